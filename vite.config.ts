@@ -1,0 +1,77 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { precompress } from './scripts/vite-precompress.ts';
+
+const apiBase = process.env.API_BASE_URL ?? '/api';
+const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+const DAY_S = 24 * 60 * 60;
+
+/**
+ * ARCHITECTURE.md "Service worker": shell precached, catalogue and footnote reads
+ * stale-while-revalidate, images cache-first. Only GETs are routed: the outbox, not the
+ * worker, owns every write. The worker is registered from src/main.tsx (CSP: no inline script).
+ */
+const serviceWorker = VitePWA({
+  registerType: 'prompt',
+  injectRegister: false,
+  strategies: 'generateSW',
+  filename: 'sw.js',
+  manifestFilename: 'manifest.webmanifest',
+  manifest: {
+    name: 'Mobilfunk Angebote',
+    short_name: 'Mobilfunk Angebote',
+    description: 'Mobilfunk- und Festnetztarife mit Vorteilspreisen für Mitarbeitende.',
+    lang: 'de',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: '#e20074',
+    background_color: '#ffffff',
+    icons: [
+      { src: '/pwa/icon-192.png', sizes: '192x192', type: 'image/png' },
+      { src: '/pwa/icon-512.png', sizes: '512x512', type: 'image/png' },
+      { src: '/pwa/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+      { src: '/pwa/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+    ],
+  },
+  workbox: {
+    globPatterns: ['**/*.{js,css,html}', 'icons/*.svg', 'favicon.svg'],
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    runtimeCaching: [
+      {
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' && (url.pathname.startsWith('/api/catalogue/') || url.pathname.startsWith('/api/pages')),
+        handler: 'StaleWhileRevalidate',
+        options: {
+          cacheName: 'catalogue',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 300, maxAgeSeconds: 7 * DAY_S },
+        },
+      },
+      {
+        urlPattern: ({ url, request }) =>
+          request.method === 'GET' && (request.destination === 'image' || /^\/(images|energy)\//.test(url.pathname)),
+        handler: 'CacheFirst',
+        options: {
+          cacheName: 'images',
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 300, maxAgeSeconds: 30 * DAY_S },
+        },
+      },
+    ],
+  },
+});
+
+export default defineConfig({
+  root: 'src',
+  publicDir: '../public',
+  plugins: [react(), serviceWorker, precompress()],
+  define: { __API_BASE_URL__: JSON.stringify(apiBase) },
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  server: { proxy: { '/api': apiTarget } },
+});

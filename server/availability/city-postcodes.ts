@@ -1,0 +1,40 @@
+/** Real German postcode and city pairs that the generated address book spreads across. */
+export const CITY_POSTCODES: ReadonlyArray<readonly [zipcode: string, city: string]> = [
+  ['10115', 'Berlin'], ['10117', 'Berlin'], ['10119', 'Berlin'], ['10178', 'Berlin'], ['10243', 'Berlin'],
+  ['10245', 'Berlin'], ['10247', 'Berlin'], ['10249', 'Berlin'], ['10405', 'Berlin'], ['10435', 'Berlin'],
+  ['10437', 'Berlin'], ['10999', 'Berlin'], ['12043', 'Berlin'], ['12047', 'Berlin'], ['13347', 'Berlin'],
+  ['20095', 'Hamburg'], ['20099', 'Hamburg'], ['20144', 'Hamburg'], ['20249', 'Hamburg'], ['22041', 'Hamburg'],
+  ['22085', 'Hamburg'], ['22301', 'Hamburg'], ['22765', 'Hamburg'], ['22767', 'Hamburg'],
+  ['80331', 'München'], ['80333', 'München'], ['80335', 'München'], ['80469', 'München'], ['80539', 'München'],
+  ['80799', 'München'], ['81369', 'München'], ['81667', 'München'],
+  ['50667', 'Köln'], ['50672', 'Köln'], ['50674', 'Köln'], ['50676', 'Köln'], ['50733', 'Köln'], ['50823', 'Köln'],
+  ['51063', 'Köln'],
+  ['60311', 'Frankfurt am Main'], ['60313', 'Frankfurt am Main'], ['60316', 'Frankfurt am Main'],
+  ['60318', 'Frankfurt am Main'], ['60594', 'Frankfurt am Main'],
+  ['70173', 'Stuttgart'], ['70176', 'Stuttgart'], ['70178', 'Stuttgart'], ['70182', 'Stuttgart'],
+  ['40210', 'Düsseldorf'], ['40211', 'Düsseldorf'], ['40212', 'Düsseldorf'], ['40213', 'Düsseldorf'],
+  ['44135', 'Dortmund'], ['44137', 'Dortmund'], ['45127', 'Essen'], ['45128', 'Essen'],
+  ['28195', 'Bremen'], ['28203', 'Bremen'], ['30159', 'Hannover'], ['30161', 'Hannover'],
+  ['04103', 'Leipzig'], ['04105', 'Leipzig'], ['04107', 'Leipzig'], ['04109', 'Leipzig'],
+  ['01067', 'Dresden'], ['01069', 'Dresden'], ['01097', 'Dresden'], ['01099', 'Dresden'],
+  ['90402', 'Nürnberg'], ['90403', 'Nürnberg'], ['90408', 'Nürnberg'],
+  ['53111', 'Bonn'], ['53113', 'Bonn'], ['53115', 'Bonn'], ['53117', 'Bonn'],
+  ['48143', 'Münster'], ['69117', 'Heidelberg'], ['76133', 'Karlsruhe'], ['68159', 'Mannheim'], ['24103', 'Kiel'],
+  ['18055', 'Rostock'], ['99084', 'Erfurt'], ['39104', 'Magdeburg'], ['14467', 'Potsdam'], ['55116', 'Mainz'],
+  ['65183', 'Wiesbaden'], ['66111', 'Saarbrücken'], ['93047', 'Regensburg'], ['86150', 'Augsburg'],
+  ['79098', 'Freiburg im Breisgau'], ['97070', 'Würzburg'], ['37073', 'Göttingen'], ['33602', 'Bielefeld'],
+  ['49074', 'Osnabrück'], ['26122', 'Oldenburg'], ['23552', 'Lübeck'], ['06108', 'Halle (Saale)'],
+  ['09111', 'Chemnitz'], ['07743', 'Jena'], ['34117', 'Kassel'], ['52062', 'Aachen'],
+];
+
+/** Common German street names; "Straße" in full so the "Str." matching has something to do. */
+export const STREET_NAMES: readonly string[] = [
+  'Hauptstraße', 'Schulstraße', 'Gartenstraße', 'Bahnhofstraße', 'Dorfstraße', 'Bergstraße', 'Birkenweg',
+  'Lindenstraße', 'Kirchstraße', 'Waldstraße', 'Ringstraße', 'Schillerstraße', 'Goethestraße', 'Mühlenweg',
+  'Wiesenweg', 'Feldstraße', 'Jahnstraße', 'Friedhofstraße', 'Amselweg', 'Buchenweg', 'Rosenstraße',
+  'Eichenweg', 'Poststraße', 'Beethovenstraße', 'Mozartstraße', 'Blumenstraße', 'Am Sportplatz',
+  'Tannenweg', 'Sonnenstraße', 'Talstraße', 'Lessingstraße', 'Parkstraße', 'Mittelweg', 'Uhlandstraße',
+  'Kastanienallee', 'Fliederweg', 'Ahornweg', 'Wilhelmstraße', 'Marktplatz', 'Heinestraße',
+  'Rathausstraße', 'Am Bahnhof', 'Kantstraße', 'Hölderlinweg', 'Friedrichstraße', 'Luisenstraße',
+  'Humboldtstraße', 'Brunnenstraße', 'Gutenbergstraße', 'Industriestraße',
+];

@@ -1,0 +1,122 @@
+import type { OptionItem, PriceCondition } from '../../src/domain/catalogue-types';
+
+/** Spec §9: hardware ships for 6,95 € once; shown as a condition of each hardware item. */
+const SHIPPING: PriceCondition = {
+  type: 'one_time',
+  amount_cents: 695,
+  label: 'Versand',
+  footnotes: ['ZUHAUSE_VERSAND'],
+};
+
+const monthly = (amount_cents: number, to_month?: number): PriceCondition => ({
+  type: 'monthly',
+  amount_cents,
+  ...(to_month ? { to_month } : {}),
+});
+
+export const ROUTER_PACKAGE_ID = 'hw-router-paket';
+export const FIBRE_ROUTER_PACKAGE_ID = 'hw-router-paket-glasfaser';
+export const TV_STICK_ONCE_ID = 'hw-tv-stick-kauf';
+export const TV_STICK_RENTAL_ID = 'hw-tv-stick-miete';
+export const TV_BOX_ID = 'hw-tv-box';
+
+export const STREAMING_BASIC_ID = 'opt-streaming-basis';
+export const STREAMING_PREMIUM_ID = 'opt-streaming-premium';
+export const VIDEO_STREAMING_ID = 'opt-video-streaming';
+export const WLAN_COMFORT_ID = 'opt-wlan-comfort';
+
+const routerPackage = (concrete_product_id: string, mandatory: boolean, description: string): OptionItem => ({
+  concrete_product_id,
+  product_name: mandatory ? 'Router-Paket Glasfaser' : 'Router-Paket',
+  description,
+  kind: 'hardware',
+  mandatory,
+  grouping_id: 'router',
+  conditions: [{ ...monthly(695), label: 'Miete, 12 Monate Mindestlaufzeit' }, SHIPPING],
+  footnotes: ['ZUHAUSE_ROUTER'],
+});
+
+export const LANDLINE_HARDWARE: OptionItem[] = [
+  routerPackage(
+    ROUTER_PACKAGE_ID,
+    false,
+    'WLAN-Router mit Mesh-Unterstützung, Telefonanschlüssen und automatischer Einrichtung.',
+  ),
+  routerPackage(
+    FIBRE_ROUTER_PACKAGE_ID,
+    true,
+    'Glasfaser-Router mit integriertem Glasfasermodem, für jeden Glasfasertarif erforderlich.',
+  ),
+  {
+    concrete_product_id: TV_STICK_ONCE_ID,
+    product_name: 'TV-Stick (Kauf)',
+    description: 'Streaming-Stick für den HDMI-Anschluss Ihres Fernsehers, einmalig gekauft.',
+    kind: 'hardware',
+    mandatory: false,
+    grouping_id: 'tv-stick',
+    conditions: [{ type: 'one_time', amount_cents: 6900, label: 'Kaufpreis' }, SHIPPING],
+    footnotes: ['ZUHAUSE_TV_HARDWARE'],
+  },
+  {
+    concrete_product_id: TV_STICK_RENTAL_ID,
+    product_name: 'TV-Stick (Miete)',
+    description: 'Derselbe Streaming-Stick zur monatlichen Miete.',
+    kind: 'hardware',
+    mandatory: false,
+    grouping_id: 'tv-stick',
+    conditions: [monthly(300), SHIPPING],
+    footnotes: ['ZUHAUSE_TV_HARDWARE'],
+  },
+  {
+    concrete_product_id: TV_BOX_ID,
+    product_name: 'TV-Box',
+    description: 'Receiver mit Aufnahmefunktion, Sprachsteuerung und 4K-Wiedergabe.',
+    kind: 'hardware',
+    mandatory: false,
+    conditions: [monthly(500), SHIPPING],
+    footnotes: ['ZUHAUSE_TV_HARDWARE'],
+  },
+];
+
+export const LANDLINE_OPTIONS: OptionItem[] = [
+  {
+    concrete_product_id: STREAMING_BASIC_ID,
+    product_name: 'Streaming-Paket Basis',
+    description: 'Serien und Filme eines Streamingdienstes in HD, auf zwei Geräten gleichzeitig.',
+    kind: 'option',
+    mandatory: false,
+    grouping_id: 'streaming-paket',
+    conditions: [monthly(499)],
+    footnotes: ['ZUHAUSE_STREAMING'],
+    requires_german_residence: true,
+  },
+  {
+    concrete_product_id: STREAMING_PREMIUM_ID,
+    product_name: 'Streaming-Paket Premium',
+    description: 'Serien und Filme in 4K, auf vier Geräten gleichzeitig.',
+    kind: 'option',
+    mandatory: false,
+    grouping_id: 'streaming-paket',
+    conditions: [monthly(999)],
+    footnotes: ['ZUHAUSE_STREAMING'],
+    requires_german_residence: true,
+  },
+  {
+    concrete_product_id: VIDEO_STREAMING_ID,
+    product_name: 'Video-Streaming-Option',
+    description: 'Zusätzliche Videothek mit Filmen auf Abruf, monatlich kündbar.',
+    kind: 'option',
+    mandatory: false,
+    conditions: [monthly(599)],
+    footnotes: ['ZUHAUSE_VIDEO_STREAMING'],
+  },
+  {
+    concrete_product_id: WLAN_COMFORT_ID,
+    product_name: 'WLAN Comfort',
+    description: 'Mesh-Verstärker für jeden Raum, Einrichtung vor Ort durch einen Techniker und Austauschservice.',
+    kind: 'option',
+    mandatory: false,
+    conditions: [monthly(995)],
+    footnotes: ['ZUHAUSE_WLAN_COMFORT'],
+  },
+];

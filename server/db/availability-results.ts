@@ -1,0 +1,34 @@
+import type { Address } from '../../src/domain/address';
+import type { MaxBandwidth } from '../../src/domain/bookability';
+import type { Queryable } from './client';
+
+export interface StoredAvailability {
+  address: Address;
+  max_bandwidth: MaxBandwidth[];
+  /** concrete_product_ids of the landline tariffs bookable at the address. */
+  products: string[];
+  checked_at: Date;
+}
+
+export async function saveAvailability(
+  db: Queryable,
+  sessionId: string,
+  result: Omit<StoredAvailability, 'checked_at'>,
+  checkedAt: number,
+): Promise<void> {
+  await db.query(
+    `INSERT INTO availability_results (session_id, address, max_bandwidth, products, checked_at)
+     VALUES ($1, $2, $3, $4, $5)`,
+    [sessionId, JSON.stringify(result.address), JSON.stringify(result.max_bandwidth), JSON.stringify(result.products), new Date(checkedAt)],
+  );
+}
+
+/** The session's most recent successful check: what a landline initiate-order is checked against. */
+export async function latestAvailability(db: Queryable, sessionId: string): Promise<StoredAvailability | undefined> {
+  const { rows } = await db.query<StoredAvailability>(
+    `SELECT address, max_bandwidth, products, checked_at FROM availability_results
+      WHERE session_id = $1 ORDER BY checked_at DESC, id DESC LIMIT 1`,
+    [sessionId],
+  );
+  return rows[0];
+}

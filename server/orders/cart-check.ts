@@ -1,0 +1,98 @@
+import { isLandlineTariff, isMobileTariff, type OptionItem, type Tariff } from '../../src/domain/catalogue-types';
+import type { CatalogueStore } from '../catalogue/store';
+import { malformedRequest } from '../errors';
+import type { CartRequest } from './cart-payload';
+import type { CartDetail, CartLine, OrderLine, ResolvedCart } from './types';
+
+export type CartCheck = { ok: true; cart: ResolvedCart } | { ok: false; details: CartDetail[] };
+
+const unknownId = () => malformedRequest('Ihr Warenkorb enthält ungültige Werte');
+
+function lineOf(id: string, type: CartLine['type'], name: string, conditions: CartLine['conditions']): CartLine {
+  return { id, type, name, conditions };
+}
+
+/** The bundle that sells this handset with this tariff, if any (spec §3 "Handset" bundle_id). */
+function bundleFor(catalogue: CatalogueStore, tariff: Tariff, handsetId: string) {
+  return catalogue
+    .bundlesFor(tariff.properties.product_id)
+    .tariff_groups.flatMap((group) => group.smartphone_bundles)
+    .find((bundle) => bundle.concrete_product_ids.includes(handsetId));
+}
+
+/** An item a tariff does not list is offered with it only if no landline tariff claims it. */
+function offeredWith(catalogue: CatalogueStore, tariff: Tariff, item: OptionItem): boolean {
+  const listed = item.kind === 'hardware' ? tariff.hardware_ids : tariff.option_ids;
+  if (listed) return listed.includes(item.concrete_product_id);
+  if (!isMobileTariff(tariff) || item.kind === 'hardware') return false;
+  return !catalogue.seed.tariffs.some((t) => isLandlineTariff(t) && t.option_ids?.includes(item.concrete_product_id));
+}
+
+/**
+ * API.md "Order": unknown ids or a tariff of the other line are malformed; entries that exist
+ * but no longer fit the tariff come back as REMOVE_FROM_CART details (status 300).
+ */
+export function checkCart(request: CartRequest, line: OrderLine, catalogue: CatalogueStore): CartCheck {
+  const tariff = catalogue.tariff(request.tariffId);
+  if (!tariff) throw unknownId();
+  const tariffLine: OrderLine = isLandlineTariff(tariff) ? 'landline' : 'mobile';
+  if (tariffLine !== line) throw malformedRequest('Der Tarif passt nicht zu dieser Bestellung.');
+  const details: CartDetail[] = [];
+  const remove = (id: string, type: CartDetail['type']) => details.push({ action: 'REMOVE_FROM_CART', id, type });
+
+  let handset: ResolvedCart['handset'] = null;
+  for (const id of request.handsetIds) {
+    const device = catalogue.concreteDevice(id);
+    if (!device) throw unknownId();
+    const bundle = line === 'mobile' ? bundleFor(catalogue, tariff, id) : undefined;
+    if (!bundle) remove(id, 'handset');
+    else handset = { ...lineOf(id, 'handset', device.device.product_name, bundle.conditions), bundle_id: bundle.bundle_id };
+  }
+
+  const items = (ids: string[], kind: OptionItem['kind']) => {
+    const kept: OptionItem[] = [];
+    for (const id of ids) {
+      const item = catalogue.item(id);
+      if (!item) throw unknownId();
+      const clash = item.grouping_id !== undefined && kept.some((k) => k.grouping_id === item.grouping_id);
+      const duplicate = kept.some((k) => k.concrete_product_id === id);
+      if (duplicate) continue;
+      if (item.kind !== kind || clash || !offeredWith(catalogue, tariff, item)) remove(id, kind);
+      else kept.push(item);
+    }
+    return kept;
+  };
+  const options = items(request.optionIds, 'option');
+  const hardware = items(request.hardwareIds, 'hardware');
+
+  const offeredPromotions = new Map([...tariff.possible_promotions, ...tariff.incentives].map((p) => [p.concrete_product_id, p]));
+  const promotions: CartLine[] = [];
+  for (const id of new Set(request.promotionIds)) {
+    const promotion = offeredPromotions.get(id) ?? catalogue.promotion(id);
+    if (!promotion) throw unknownId();
+    if (!offeredPromotions.has(id)) remove(id, 'promotion');
+    else promotions.push(lineOf(id, 'promotion', promotion.product_name, promotion.conditions));
+  }
+
+  if (details.length) return { ok: false, details };
+  return {
+    ok: true,
+    cart: {
+      tariff: {
+        ...lineOf(tariff.concrete_product_id, 'tariff', tariff.product_name, tariff.conditions),
+        sublevel: tariff.properties.sublevel,
+        min_term_months: tariff.properties.min_term_months,
+        ...(tariff.data_volume ? { data_volume: tariff.data_volume } : {}),
+        ...(tariff.bandwidth ? { bandwidth: tariff.bandwidth } : {}),
+        ...(tariff.age_limits ? { age_limits: tariff.age_limits } : {}),
+      },
+      handset,
+      options: options.map((item) => ({
+        ...lineOf(item.concrete_product_id, 'option', item.product_name, item.conditions),
+        ...(item.requires_german_residence ? { requires_german_residence: true } : {}),
+      })),
+      hardware: hardware.map((item) => lineOf(item.concrete_product_id, 'hardware', item.product_name, item.conditions)),
+      promotions,
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { formatCents, formatPriceSteps, isOneTime } from '../../src/domain/money';
+import { valueAt } from '../../src/domain/validation/form-schema';
+import type { OrderRow } from '../db/orders';
+import { cartLines, orderPrices } from './prices';
+import type { CartLine } from './types';
+
+/** The six sections of the EU template (Implementing Regulation (EU) 2019/2243), in its order. */
+export type SummarySectionId = 'services' | 'prices' | 'term' | 'speeds' | 'accessibility' | 'other';
+
+export interface SummarySection {
+  id: SummarySectionId;
+  title: string;
+  lines: string[];
+}
+
+export interface ContractSummary {
+  title: string;
+  intro: string;
+  provider: string;
+  date: string;
+  sections: SummarySection[];
+}
+
+export const PROVIDER = 'Mobilfunk Angebote';
+/** Spec §9: throttling after the data volume is used up. */
+const THROTTLE = 'Nach Verbrauch des Datenvolumens: höchstens 64 kbit/s im Download und 16 kbit/s im Upload.';
+const HARDWARE_TERM_MONTHS = 12;
+
+function priceOf(line: CartLine): string {
+  const monthly = formatPriceSteps(line.conditions);
+  const oneTime = line.conditions.filter(isOneTime).map((c) => `${c.label ?? 'einmalig'} ${formatCents(c.amount_cents)}`);
+  return `${line.name}: ${[monthly, ...oneTime].filter(Boolean).join(', ') || 'ohne Aufpreis'}`;
+}
+
+function customerName(order: OrderRow): string | undefined {
+  const customer = order.step_data.PERSONAL_DATA;
+  const parts = ['customer.salutation', 'customer.title', 'customer.first_name', 'customer.last_name']
+    .map((path) => valueAt(customer, path))
+    .filter((part): part is string => typeof part === 'string');
+  return parts.length ? parts.join(' ') : undefined;
+}
+
+function servicesOf(order: OrderRow): string[] {
+  const { tariff, handset, options, hardware, promotions } = order.cart;
+  const volume = tariff.data_volume ? `, Datenvolumen ${tariff.data_volume}` : '';
+  const speed = tariff.bandwidth ? `, bis ${tariff.bandwidth.download_mbit} Mbit/s` : '';
+  return [
+    `Tarif: ${tariff.name}${volume}${speed}`,
+    ...(handset ? [`Gerät: ${handset.name}`] : []),
+    ...options.map((o) => `Option: ${o.name}`),
+    ...hardware.map((h) => `Hardware: ${h.name}`),
+    ...promotions.map((p) => `Aktion: ${p.name}`),
+  ];
+}
+
+function termOf(order: OrderRow): string[] {
+  const months = order.cart.tariff.min_term_months;
+  const lines = months > 0
+    ? [`Mindestvertragslaufzeit ${months} Monate ab Bereitstellung.`, 'Danach unbefristet, monatlich mit einer Frist von einem Monat kündbar.']
+    : ['Keine Mindestvertragslaufzeit; jederzeit kündbar.'];
+  if (order.cart.hardware.length) lines.push(`Hardware-Mietpakete: Mindestlaufzeit ${HARDWARE_TERM_MONTHS} Monate.`);
+  return lines;
+}
+
+function speedsOf(order: OrderRow): string[] {
+  const { bandwidth, data_volume } = order.cart.tariff;
+  const lines = bandwidth
+    ? [`Geschätzte Höchstgeschwindigkeit: ${bandwidth.download_mbit} Mbit/s im Download, ${bandwidth.upload_mbit} Mbit/s im Upload.`]
+    : [`Mobiles Internet mit ${data_volume ?? 'dem gebuchten Datenvolumen'} im LTE/5G-Netz. ${THROTTLE}`];
+  lines.push('Bei erheblichen, dauerhaften Abweichungen von der vereinbarten Geschwindigkeit können Sie das Entgelt mindern oder den Vertrag außerordentlich kündigen (§ 57 Abs. 4 TKG).');
+  return lines;
+}
+
+/** The contract summary of one order, from its frozen cart and saved data. */
+export function contractSummaryOf(order: OrderRow, today: Date): ContractSummary {
+  const prices = orderPrices(order.cart);
+  const name = customerName(order);
+  return {
+    title: 'Vertragszusammenfassung',
+    intro: 'Diese Vertragszusammenfassung enthält die wichtigsten Elemente dieses Dienstleistungsangebots, wie es das EU-Recht vorschreibt. Sie hilft, Dienstleistungsangebote zu vergleichen. Vollständige Informationen sind in anderen Dokumenten enthalten.',
+    provider: PROVIDER,
+    date: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(today),
+    sections: [
+      { id: 'services', title: 'Dienste und Geräte', lines: servicesOf(order) },
+      {
+        id: 'prices',
+        title: 'Preis',
+        lines: [
+          ...cartLines(order.cart).map(priceOf),
+          `Summe monatlich (1. Monat): ${formatCents(prices.monthly_cents)}; Summe einmalig: ${formatCents(prices.one_time_cents)}.`,
+        ],
+      },
+      { id: 'term', title: 'Laufzeit, Verlängerung und Kündigung', lines: termOf(order) },
+      { id: 'speeds', title: 'Geschwindigkeiten des Internetzugangsdienstes und Abhilfen bei Problemen', lines: speedsOf(order) },
+      {
+        id: 'accessibility',
+        title: 'Funktionsmerkmale für Endnutzer mit Behinderungen',
+        lines: ['Barrierearmer Kundenservice per Telefon, E-Mail und Chat; Rechnungen und Vertragsunterlagen auf Wunsch in Großdruck oder Brailleschrift.'],
+      },
+      {
+        id: 'other',
+        title: 'Weitere relevante Informationen',
+        lines: [
+          ...(name ? [`Vertragspartner: ${name}`] : []),
+          ...(order.kind === 'provider-change' ? ['Ihre Rufnummer wird von Ihrem bisherigen Anbieter übernommen.'] : []),
+          'Sie können Ihre Vertragserklärung innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen.',
+        ],
+      },
+    ],
+  };
+}

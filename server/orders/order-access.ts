@@ -1,0 +1,42 @@
+import type { FastifyRequest } from 'fastify';
+import type { Queryable } from '../db/client';
+import { findOrder, type OrderRow } from '../db/orders';
+import { notFound } from '../errors';
+import { formSchemaFor, type FormStepId } from '../forms/schemas';
+import type { FormContext } from '../forms/context';
+import type { FormSchema } from '../../src/domain/validation/form-schema';
+import { ORDER_LINES, type OrderLine } from './types';
+
+export interface OrderParams {
+  line: string;
+  orderId: string;
+}
+
+const orderNotFound = () => notFound('Die Bestellung wurde nicht gefunden.');
+
+/** The order of the URL, for its own session only; any other session gets the same 404 as a wrong id. */
+export async function orderOfRequest(db: Queryable, request: FastifyRequest): Promise<OrderRow> {
+  const { line, orderId } = request.params as OrderParams;
+  if (!ORDER_LINES.includes(line as OrderLine)) throw orderNotFound();
+  const order = await findOrder(db, orderId, request.shopSession?.id ?? '', line);
+  if (!order) throw orderNotFound();
+  return order;
+}
+
+export function formContextOf(order: OrderRow, now: number): FormContext {
+  return {
+    line: order.line,
+    kind: order.kind,
+    today: new Date(now),
+    prepaid: order.cart.tariff.sublevel === 'PREPAID',
+    ...(order.cart.tariff.age_limits ? { ageLimits: order.cart.tariff.age_limits } : {}),
+  };
+}
+
+export const orderFormSchema = (order: OrderRow, step: FormStepId, now: number): FormSchema =>
+  formSchemaFor(step, formContextOf(order, now));
+
+/** The steps saved so far, in checkout order. */
+export const completedSteps = (order: OrderRow) => Object.keys(order.step_data);
+
+export const missingSteps = (order: OrderRow) => order.steps.filter((step) => !(step in order.step_data));

@@ -1,0 +1,41 @@
+import type { Sublevel } from '../../src/domain/catalogue-types';
+import type { OrderCartLine } from '../../src/domain/order-status';
+
+export type OrderLine = 'mobile' | 'landline';
+export type OrderKind = 'new-contract' | 'provider-change';
+
+export const ORDER_LINES: OrderLine[] = ['mobile', 'landline'];
+export const ORDER_KINDS: OrderKind[] = ['new-contract', 'provider-change'];
+
+export type CartEntryType = OrderCartLine['type'];
+
+/** One priced entry of the order's cart, frozen at initiate-order so later catalogue edits do not change it. */
+export type CartLine = OrderCartLine;
+
+export interface ResolvedCart {
+  tariff: CartLine & {
+    sublevel: Sublevel;
+    min_term_months: number;
+    data_volume?: string;
+    bandwidth?: { download_mbit: number; upload_mbit: number };
+    age_limits?: { min: number; max: number };
+  };
+  handset: (CartLine & { bundle_id: string }) | null;
+  options: (CartLine & { requires_german_residence?: boolean })[];
+  hardware: CartLine[];
+  promotions: CartLine[];
+}
+
+/** Spec §3 "Cart response" detail. */
+export interface CartDetail {
+  action: 'REMOVE_FROM_CART';
+  id: string;
+  type: CartEntryType;
+}
+
+/** The steps an order's forms must pass, in checkout order (API.md "Order"). */
+export const stepsFor = (line: OrderLine): string[] =>
+  line === 'mobile' ? ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'] : ['PERSONAL_DATA', 'PAYMENT'];
+
+/** Saved with the overview; required before submit, not a checkout form page. */
+export const OVERVIEW_STEP = 'ORDER_OVERVIEW';

@@ -1,0 +1,84 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { Address } from '../../src/domain/address';
+import { bookableProductIds } from '../../src/domain/bookability';
+import { LANDLINE_TARIFF_CATEGORIES } from '../../src/domain/categories';
+import type { AppDeps } from '../app';
+import { malformedRequest } from '../errors';
+import { requireSession } from '../plugins/session-auth';
+import { databaseBackend, downBackend } from '../availability/backend';
+import { ensureAddressBook } from '../availability/seed-address-book';
+import { saveAvailability } from '../db/availability-results';
+import { AVAILABILITY_CHECK_SCHEMA } from '../forms/availability-check';
+
+const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
+
+const checkBody = {
+  type: 'object',
+  required: ['address'],
+  properties: {
+    address: {
+      type: 'object',
+      required: ['street', 'house_no', 'zipcode', 'city'],
+      properties: {
+        street: { ...text(80), minLength: 1 },
+        house_no: { ...text(10), minLength: 1 },
+        house_no_suffix: text(10),
+        zipcode: { ...text(10), minLength: 1 },
+        city: { ...text(60), minLength: 1 },
+        district: text(60),
+      },
+    },
+  },
+} as const;
+
+const BASE = '/landline/new-customer/new-contract';
+
+export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, now, catalogue }) => {
+  const auth = requireSession(db, now);
+  const settings = config.availability;
+  // Seeded on the first check if main.ts has not done it yet; a second call is one cheap query.
+  let bookReady: Promise<unknown> | undefined;
+  const database = databaseBackend(db);
+  const backend =
+    settings.backend === 'down'
+      ? downBackend
+      : {
+          lookup: async (address: Address) => {
+            bookReady ??= ensureAddressBook(db, { seed: settings.addressBookSeed, generated: settings.generatedAddresses });
+            await bookReady;
+            return database.lookup(address);
+          },
+        };
+  const landlineTariffs = LANDLINE_TARIFF_CATEGORIES.flatMap((category) => catalogue.tariffsIn(category) ?? []);
+
+  app.post<{ Body: { scope?: string } }>(`${BASE}/form-schemas`, { preHandler: auth }, async (request, reply) => {
+    if (request.body?.scope !== 'AVAILABILITY_CHECK') throw malformedRequest('Unbekannter Formularbereich.');
+    reply.header('Cache-Control', 'no-store');
+    return AVAILABILITY_CHECK_SCHEMA;
+  });
+
+  app.post<{ Body: { address: Address } }>(
+    `${BASE}/check-availability`,
+    {
+      preHandler: auth,
+      schema: { body: checkBody },
+      config: { rateLimit: { max: config.rateLimits.availabilityPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const result = await backend.lookup(request.body.address);
+      if (result.kind === 'correction') {
+        return {
+          availability: { address: request.body.address, max_bandwidth: [], products: [], corrections: result.corrections },
+        };
+      }
+      const availability = {
+        address: result.address,
+        max_bandwidth: result.max_bandwidth,
+        products: bookableProductIds(landlineTariffs, result.max_bandwidth),
+      };
+      await saveAvailability(db, request.shopSession!.id, availability, now());
+      return { availability };
+    },
+  );
+};

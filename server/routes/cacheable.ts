@@ -1,0 +1,57 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** API.md: catalogue and page reads are public, cacheable for a short while, and carry an ETag. */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=300';
+
+/** Distinct URLs kept per plugin; filter query strings are open-ended, so the memo is bounded. */
+const MEMO_LIMIT = 500;
+
+interface Answer {
+  body: string;
+  etag: string;
+  contentType: string;
+}
+
+const etagOf = (payload: string) => `"${createHash('sha1').update(payload).digest('base64url')}"`;
+
+const matches = (header: string | undefined, etag: string) =>
+  header !== undefined && header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
+
+function answer(request: FastifyRequest, reply: FastifyReply, { body, etag }: Answer): string {
+  reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
+  reply.header('ETag', etag);
+  if (!matches(request.headers['if-none-match'], etag)) return body;
+  reply.code(304);
+  reply.removeHeader('content-type');
+  reply.removeHeader('content-length');
+  return '';
+}
+
+/**
+ * Adds Cache-Control and ETag to every successful GET of the plugin, answering 304 on a matching
+ * If-None-Match. The data behind these reads changes only with a deployment, so each URL's
+ * serialised answer and ETag are kept in memory: a repeated read skips the handler, the JSON
+ * serialisation and the hashing.
+ */
+export function makeCacheable(app: FastifyInstance): void {
+  const memo = new Map<string, Answer>();
+  const served = new WeakSet<FastifyRequest>();
+
+  app.addHook('onRequest', async (request, reply) => {
+    const known = request.method === 'GET' ? memo.get(request.url) : undefined;
+    if (!known) return;
+    served.add(request);
+    reply.type(known.contentType);
+    return reply.send(answer(request, reply, known));
+  });
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (served.has(request)) return payload;
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const known: Answer = { body: payload, etag: etagOf(payload), contentType: String(reply.getHeader('content-type')) };
+    if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
+    memo.set(request.url, known);
+    return answer(request, reply, known);
+  });
+}

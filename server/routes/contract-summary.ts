@@ -1,0 +1,25 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app';
+import { contractSummaryOf } from '../orders/contract-summary';
+import { contractSummaryPdf } from '../orders/contract-summary-pdf';
+import { missingSteps, orderOfRequest } from '../orders/order-access';
+import { incompleteOrder } from './order-writes';
+
+/** The PDF only when asked for; JSON is the default answer. */
+const wantsPdf = (accept: string | undefined) => /application\/pdf/i.test(accept ?? '');
+
+/** API.md: JSON, or with Accept: application/pdf the one-page PDF of the EU template. */
+export const contractSummaryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, now }) => {
+  app.get('/:line/order/:orderId/contract-summary', async (request, reply) => {
+    const order = await orderOfRequest(db, request);
+    if (missingSteps(order).length) throw incompleteOrder();
+    const summary = contractSummaryOf(order, new Date(now()));
+    if (wantsPdf(request.headers.accept)) {
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', 'attachment; filename="vertragszusammenfassung.pdf"')
+        .send(await contractSummaryPdf(summary));
+    }
+    return summary;
+  });
+};

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app';
+import { notFound, validationFailed } from '../errors';
+import { findDeclaration, insertDeclaration } from '../db/declarations';
+import { confirmationHtml } from '../declarations/confirmation-html';
+import { confirmationPdf } from '../declarations/confirmation-pdf';
+import {
+  normaliseDeclaration,
+  validateDeclaration,
+  type DeclarationKind,
+} from '../../src/domain/declarations';
+
+/** Filing is open to anyone without login, so it is throttled per client address. */
+export const DECLARATIONS_PER_MINUTE = 10;
+
+/** URL segment per kind: POST /cancellations, GET /withdrawals/{id} … */
+export const DECLARATION_PATHS: Record<DeclarationKind, string> = {
+  cancellation: 'cancellations',
+  withdrawal: 'withdrawals',
+};
+
+const FILE_NAMES: Record<DeclarationKind, string> = {
+  cancellation: 'kuendigungsbestaetigung',
+  withdrawal: 'widerrufsbestaetigung',
+};
+
+const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
+const idParams = {
+  type: 'object',
+  properties: { id: { type: 'string', pattern: UUID } },
+  required: ['id'],
+} as const;
+
+/** The same four endpoints for both kinds; only the validation rules differ (src/domain/declarations). */
+function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps> {
+  const base = `/${DECLARATION_PATHS[kind]}`;
+  return async (app, { db, now }) => {
+    app.post<{ Body: Record<string, unknown> }>(
+      base,
+      {
+        schema: { body: { type: 'object' } },
+        config: { rateLimit: { max: DECLARATIONS_PER_MINUTE, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const receivedAt = now();
+        const errors = validateDeclaration(kind, request.body, receivedAt);
+        if (Object.keys(errors).length) throw validationFailed(errors);
+        const confirmation = await insertDeclaration(db, kind, normaliseDeclaration(kind, request.body), receivedAt);
+        request.log.info({ kind }, 'declaration received');
+        reply.status(201).header('Cache-Control', 'no-store');
+        return confirmation;
+      },
+    );
+
+    const load = async (id: string) => {
+      const confirmation = await findDeclaration(db, kind, id);
+      if (!confirmation) throw notFound('Diese Bestätigung wurde nicht gefunden.');
+      return confirmation;
+    };
+
+    app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return load(request.params.id);
+    });
+
+    app.get<{ Params: { id: string } }>(
+      `${base}/:id/confirmation.html`,
+      { schema: { params: idParams } },
+      async (request, reply) => {
+        const html = confirmationHtml(await load(request.params.id));
+        return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
+      },
+    );
+
+    app.get<{ Params: { id: string } }>(
+      `${base}/:id/confirmation.pdf`,
+      { schema: { params: idParams } },
+      async (request, reply) => {
+        const confirmation = await load(request.params.id);
+        const pdf = await confirmationPdf(confirmation);
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Disposition', `attachment; filename="${FILE_NAMES[kind]}-${confirmation.id}.pdf"`)
+          .type('application/pdf')
+          .send(pdf);
+      },
+    );
+  };
+}
+
+export const declarationRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  await app.register(declarationRoutesFor('cancellation'), deps);
+  await app.register(declarationRoutesFor('withdrawal'), deps);
+};

@@ -1,0 +1,74 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { cleanBeforeSave } from '../../src/domain/validation/clean';
+import type { AppDeps } from '../app';
+import { runIdempotent, requestFingerprint, validIdempotencyKey, type StoredAnswer } from '../db/idempotency';
+import type { Queryable } from '../db/client';
+import { findOrder, isSubmitted, saveStepData, submitOrder, type OrderRow } from '../db/orders';
+import { ApiError, malformedRequest, notFound, validationFailed } from '../errors';
+import { isFormStep, type FormStepId } from '../forms/schemas';
+import { validateAgainst } from '../forms/validator';
+import { businessRuleErrors } from '../orders/business-rules';
+import { missingSteps, orderFormSchema, orderOfRequest } from '../orders/order-access';
+import { OVERVIEW_STEP } from '../orders/types';
+
+export const incompleteOrder = () =>
+  new ApiError(422, 'IncompleteOrderDataException', 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.');
+
+const alreadySubmitted = () =>
+  new ApiError(409, 'OrderAlreadySubmittedException', 'Diese Bestellung wurde bereits abgeschickt.');
+
+/** The overview saves the consents form (API.md: CONSENTS is saved with the overview). */
+const schemaStepOf = (step: string): FormStepId | undefined =>
+  step === OVERVIEW_STEP ? 'CONSENTS' : isFormStep(step) && step !== 'CONSENTS' ? step : undefined;
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Runs a write once per Idempotency-Key, re-reading the order inside the claim's transaction. */
+async function idempotentWrite(
+  deps: AppDeps,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  work: (tx: Queryable, order: OrderRow, now: number) => Promise<StoredAnswer>,
+  options: { keyRequired: boolean },
+) {
+  const order = await orderOfRequest(deps.db, request);
+  const key = validIdempotencyKey(request.headers['idempotency-key']);
+  if (!key && options.keyRequired) throw malformedRequest('Der Header Idempotency-Key fehlt.');
+  const sessionId = order.session_id;
+  const claim = { sessionId, key, requestHash: requestFingerprint(request.method, request.url, request.body), now: deps.now() };
+  const answer = await runIdempotent(deps.db, claim, async (tx) => {
+    const current = await findOrder(tx, order.id, sessionId, order.line);
+    if (!current) throw notFound('Die Bestellung wurde nicht gefunden.');
+    return work(tx, current, claim.now);
+  });
+  return reply.status(answer.status).send(answer.body);
+}
+
+export const orderWriteRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
+  app.post('/:line/order/:orderId/save/:step', async (request, reply) => {
+    const { step } = request.params as { step: string };
+    const schemaStep = schemaStepOf(step);
+    if (!isPlainObject(request.body)) throw malformedRequest('Die Formulardaten fehlen.');
+    const data = cleanBeforeSave(request.body);
+    return idempotentWrite(deps, request, reply, async (tx, order, now) => {
+      if (!schemaStep || (step !== OVERVIEW_STEP && !order.steps.includes(step))) {
+        throw notFound('Für diesen Schritt gibt es kein Formular.');
+      }
+      if (await isSubmitted(tx, order.id)) throw alreadySubmitted();
+      const schema = orderFormSchema(order, schemaStep, now).validationSchema;
+      // The business rule's text is the more specific one where both speak about a field.
+      const fields = { ...validateAgainst(schema, data), ...businessRuleErrors(step, data, order.cart, new Date(now)) };
+      if (Object.keys(fields).length) throw validationFailed(fields);
+      await saveStepData(tx, order.id, step, data, now);
+      return { status: 200, body: { step, saved: true } };
+    }, { keyRequired: false });
+  });
+
+  app.post('/:line/order/:orderId/submit', async (request, reply) =>
+    idempotentWrite(deps, request, reply, async (tx, order, now) => {
+      if (missingSteps(order).length || !(OVERVIEW_STEP in order.step_data)) throw incompleteOrder();
+      return { status: 200, body: { order_id: await submitOrder(tx, order.id, now) } };
+    }, { keyRequired: true }),
+  );
+};

@@ -1,0 +1,73 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppDeps } from '../app';
+import { runIdempotent, requestFingerprint, validIdempotencyKey } from '../db/idempotency';
+import { insertOrder } from '../db/orders';
+import { ApiError, notFound } from '../errors';
+import { isFormStep } from '../forms/schemas';
+import { sessionAvailability, type AvailabilityLookup } from '../orders/availability-lookup';
+import { checkCart } from '../orders/cart-check';
+import { parseCartRequest } from '../orders/cart-payload';
+import { completedSteps, orderFormSchema, orderOfRequest } from '../orders/order-access';
+import { orderPrices } from '../orders/prices';
+import { ORDER_KINDS, ORDER_LINES, stepsFor, type OrderKind, type OrderLine } from '../orders/types';
+import { requireSession } from '../plugins/session-auth';
+import { contractSummaryRoutes } from './contract-summary';
+import { orderWriteRoutes } from './order-writes';
+
+export interface OrderRouteOptions extends AppDeps {
+  /** Where landline initiate-order reads the session's availability result. */
+  availabilityOf?: AvailabilityLookup;
+}
+
+const tariffNotAvailable = () =>
+  new ApiError(422, 'TariffNotAvailableException', 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.');
+
+/** API.md "Order": initiate-order, the order status and the form schemas; writes in order-writes.ts. */
+export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, options) => {
+  const { db, now, catalogue } = options;
+  const availabilityOf = options.availabilityOf ?? sessionAvailability;
+  app.addHook('preHandler', requireSession(db, now));
+  app.addHook('onSend', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+  });
+
+  app.post('/:line/new-customer/:kind/initiate-order', async (request) => {
+    const { line, kind } = request.params as { line: OrderLine; kind: OrderKind };
+    if (!ORDER_LINES.includes(line) || !ORDER_KINDS.includes(kind)) throw notFound();
+    const sessionId = request.shopSession?.id as string;
+    const key = validIdempotencyKey(request.headers['idempotency-key']);
+    const cartRequest = parseCartRequest(request.body);
+    const check = checkCart(cartRequest, line, catalogue);
+    if (!check.ok) return { status_code: 300, details: check.details };
+    if (line === 'landline') {
+      const bookable = await availabilityOf(db, sessionId);
+      if (!bookable?.includes(check.cart.tariff.id)) throw tariffNotAvailable();
+    }
+    const claim = { sessionId, key, requestHash: requestFingerprint('POST', request.url, request.body), now: now() };
+    const answer = await runIdempotent(db, claim, async (tx) => {
+      const steps = stepsFor(line);
+      const id = await insertOrder(tx, { sessionId, line, kind, cart: check.cart, steps, trackingId: cartRequest.trackingId }, claim.now);
+      // The bundle the server found for the handset, so the browser can tell a changed bundle (spec §4).
+      const handsets = check.cart.handset ? [{ id: check.cart.handset.id, bundle_id: check.cart.handset.bundle_id }] : [];
+      return { status: 200, body: { status_code: 200, temp_order_id: id, details: [], handsets } };
+    });
+    return answer.body;
+  });
+
+  app.get('/:line/order/:orderId', async (request) => {
+    const order = await orderOfRequest(db, request);
+    return { steps: order.steps, completed_steps: completedSteps(order), cart: order.cart, prices: orderPrices(order.cart) };
+  });
+
+  app.get('/:line/order/:orderId/form-schemas/:step', async (request) => {
+    const order = await orderOfRequest(db, request);
+    const { step } = request.params as { step: string };
+    if (!isFormStep(step) || (step !== 'CONSENTS' && !order.steps.includes(step))) {
+      throw notFound('Für diesen Schritt gibt es kein Formular.');
+    }
+    return orderFormSchema(order, step, now());
+  });
+
+  await app.register(orderWriteRoutes, options);
+  await app.register(contractSummaryRoutes, options);
+};

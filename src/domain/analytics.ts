@@ -1,0 +1,27 @@
+/** API.md "Analytics": one page view as the browser sends it. */
+export interface PageViewEvent {
+  type: 'page_view';
+  path: string;
+  /** Epoch ms of the view. */
+  ts: number;
+  tracking_id?: string;
+}
+
+/** The values of the `cookie_consent_status` cookie (spec §3). */
+export type ConsentStatus = 'all' | 'necessary';
+
+export const CONSENT_STATUSES: readonly ConsentStatus[] = ['all', 'necessary'];
+
+export const parseConsentStatus = (value: string | undefined): ConsentStatus | null =>
+  CONSENT_STATUSES.find((status) => status === value) ?? null;
+
+/** How many page views one request may carry, and how many wait for consent at most. */
+export const MAX_EVENTS_PER_REQUEST = 50;
+
+export function pageView(path: string, ts: number, trackingId: string | null): PageViewEvent {
+  return { type: 'page_view', path, ts, ...(trackingId ? { tracking_id: trackingId } : {}) };
+}
+
+/** Spec §4: queued until consent is known; bounded so that a long visit cannot grow it for ever. */
+export const queuePageView = (queue: PageViewEvent[], event: PageViewEvent): PageViewEvent[] =>
+  [...queue, event].slice(-MAX_EVENTS_PER_REQUEST);

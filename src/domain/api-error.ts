@@ -1,0 +1,14 @@
+/** A failed call as a plain, serialisable value (never an Error object in an action). */
+export interface ApiError {
+  /** HTTP status, or 0 when no answer arrived (offline, timeout, aborted). */
+  status: number;
+  type: string;
+  message: string;
+  fields?: Record<string, string>;
+}
+
+export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
+
+export const NETWORK_ERROR_TYPE = 'NetworkError';
+
+export const isRetryable = (error: ApiError) => error.status === 0 || error.status >= 500;

@@ -1,0 +1,131 @@
+/**
+ * The catalogue entities of spec §3 as the API serves them (snake_case, money in integer cents).
+ * Shared by server/ (seed, routes) and the browser (screens, cart rules).
+ */
+
+/** API.md: "1.–3. Monat 9,95 €, ab 4. Monat 39,95 €" is data, not text. */
+export interface PriceCondition {
+  type: 'monthly' | 'one_time';
+  amount_cents: number;
+  /** First month the step applies (1-based, inclusive); absent = from the start. */
+  from_month?: number;
+  /** Last month the step applies (inclusive); absent = open-ended. */
+  to_month?: number;
+  /** e.g. 'Bereitstellungspreis', 'Versand', 'Gerätepreis'. */
+  label?: string;
+  /** Footnote tags (spec §3 fn_tag) explaining this price. */
+  footnotes?: string[];
+  /** Prepaid base prices are charged per 4 weeks instead of per calendar month (spec §9). */
+  period?: 'four_weeks';
+}
+
+export type Sublevel = 'NO_DEVICE' | 'WITH_DEVICE' | 'PREPAID' | 'DATA' | 'LANDLINE';
+
+export interface Promotion {
+  concrete_product_id: string;
+  product_name: string;
+  description?: string;
+  conditions: PriceCondition[];
+  footnotes?: string[];
+}
+
+export interface Tariff {
+  concrete_product_id: string;
+  slug: string;
+  category: string;
+  product_name: string;
+  description?: string;
+  conditions: PriceCondition[];
+  properties: { product_id: string; sublevel: Sublevel; sort_index?: number; min_term_months: number };
+  /** Present on mobile tariffs only (spec §3): e.g. '30 GB'. */
+  data_volume?: string;
+  /** Present on landline tariffs only (spec §3), in Mbit/s. */
+  bandwidth?: { download_mbit: number; upload_mbit: number };
+  highlights: string[];
+  footnotes: string[];
+  /** Young tariffs: the age bounds of spec §5. */
+  age_limits?: { min: number; max: number };
+  possible_promotions: Promotion[];
+  incentives: Promotion[];
+  /** Landline tariffs: the hardware and options offered on their selection pages. */
+  hardware_ids?: string[];
+  option_ids?: string[];
+}
+
+export const isLandlineTariff = (tariff: Pick<Tariff, 'bandwidth'>) => tariff.bandwidth !== undefined;
+export const isMobileTariff = (tariff: Pick<Tariff, 'data_volume'>) => tariff.data_volume !== undefined;
+
+/** Spec §3 "Option and hardware item". */
+export interface OptionItem {
+  concrete_product_id: string;
+  product_name: string;
+  description?: string;
+  kind: 'option' | 'hardware';
+  mandatory: boolean;
+  /** Items sharing a grouping_id exclude each other (spec §4). */
+  grouping_id?: string;
+  conditions: PriceCondition[];
+  footnotes?: string[];
+  /** e.g. streaming options need a German residence (spec §5). */
+  requires_german_residence?: boolean;
+}
+
+export interface ConcreteProduct {
+  concrete_product_id: string;
+  color: { color: string; color_group: string; hex: string };
+  storage: { name: string };
+  image: string;
+  gallery: string[];
+}
+
+export interface EnergyInformation {
+  powersupply: string;
+  efficiency: { class: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' };
+  /** Address of the product information sheet: a PDF or an image. */
+  information_sheet: string;
+}
+
+export interface Device {
+  slug: string;
+  category: string;
+  product_name: string;
+  description?: string;
+  properties: { sort_index?: number; smartphone_group_id: string };
+  manufacturer_informations: { company: string };
+  technical_specifications: { label: string; value: string }[];
+  legal_information: string;
+  energy_informations: EnergyInformation;
+  concrete_products: ConcreteProduct[];
+}
+
+/** Spec §3 "Bundles": per tariff group the smartphone bundles with their one-time device price. */
+export interface SmartphoneBundle {
+  bundle_id: string;
+  cheapest_bundle: boolean;
+  concrete_smartphone_group: { id: string };
+  /** The concrete products of the group offered in this bundle. */
+  concrete_product_ids: string[];
+  conditions: PriceCondition[];
+}
+
+export interface TariffGroup {
+  concrete_tariff_group: { properties: { product_id: string } };
+  smartphone_bundles: SmartphoneBundle[];
+}
+
+export interface Bundles {
+  tariff_groups: TariffGroup[];
+}
+
+/** Spec §3 "Footnote entry": an upper-case tag and its German HTML text. */
+export interface FootnoteEntry {
+  fn_tag: string;
+  text: string;
+}
+
+export interface StageSlide {
+  title: string;
+  text: string;
+  image: string;
+  link: { label: string; to: string };
+}

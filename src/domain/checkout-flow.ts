@@ -1,0 +1,100 @@
+import type { ApiError } from './api-error';
+import { isLandlineTariff, type Tariff } from './catalogue-types';
+
+export type OrderLine = 'mobile' | 'landline';
+export type OrderKind = 'new-contract' | 'provider-change';
+
+/** The form steps of API.md and where each one is shown (spec §2). */
+export const STEP_ROUTES: Record<string, string> = {
+  PERSONAL_DATA: '/checkout',
+  PAYMENT: '/checkout/zahlung',
+  IDENTIFICATION: '/checkout/identifikation',
+};
+export const STEP_TITLES: Record<string, string> = {
+  PERSONAL_DATA: 'Persönliche Daten',
+  PAYMENT: 'Zahlung',
+  IDENTIFICATION: 'Identifikation',
+};
+export const OVERVIEW_ROUTE = '/checkout/overview';
+export const FINISH_ROUTE = '/checkout/finish';
+export const OVERVIEW_STEP = 'ORDER_OVERVIEW';
+export const CONSENTS_STEP = 'CONSENTS';
+/** Spec §9: init order retry limit. */
+export const INIT_ORDER_RETRY_LIMIT = 3;
+/** Spec §9: validation debounce. */
+export const VALIDATION_DEBOUNCE_MS = 5;
+
+export const lineOf = (tariff: Pick<Tariff, 'bandwidth'>): OrderLine => (isLandlineTariff(tariff) ? 'landline' : 'mobile');
+export const kindOf = (isChangingProvider: boolean): OrderKind => (isChangingProvider ? 'provider-change' : 'new-contract');
+
+/** Spec §4 "Checkout form": the active step index is never below 0. */
+export const clampStepIndex = (index: number) => (Number.isFinite(index) ? Math.max(0, Math.trunc(index)) : 0);
+
+/** The step shown at a path, or undefined for overview, finish and anything else. */
+export const stepAt = (pathname: string) => Object.keys(STEP_ROUTES).find((step) => STEP_ROUTES[step] === pathname);
+
+/**
+ * The checkout guard: a shopper who skips ahead lands on the first step not saved yet. Answers
+ * the path to go to instead, or null when the requested page may be shown.
+ */
+export function guardRedirect(pathname: string, steps: string[], completed: string[]): string | null {
+  const firstOpen = steps.find((step) => !completed.includes(step));
+  const requested = stepAt(pathname);
+  if (requested !== undefined) {
+    const index = steps.indexOf(requested);
+    if (index === -1) return firstOpen ? (STEP_ROUTES[firstOpen] as string) : OVERVIEW_ROUTE;
+    const open = steps.slice(0, index).find((step) => !completed.includes(step));
+    return open ? (STEP_ROUTES[open] as string) : null;
+  }
+  if (pathname === OVERVIEW_ROUTE && firstOpen) return STEP_ROUTES[firstOpen] as string;
+  return null;
+}
+
+/** The page after a saved step: the next step, or the overview after the last one. */
+export function routeAfter(step: string, steps: string[]): string {
+  const next = steps[steps.indexOf(step) + 1];
+  return next ? (STEP_ROUTES[next] as string) : OVERVIEW_ROUTE;
+}
+
+export type InitFailure =
+  | { kind: 'redirect-last-shop-route' }
+  | { kind: 'availability-step'; warning: string }
+  | { kind: 'error'; message: string };
+
+export const AVAILABILITY_STEP_ROUTE = '/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck';
+
+/** Spec §8 "Init order", by error type. */
+export function initOrderFailure(error: ApiError): InitFailure {
+  switch (error.type) {
+    case 'AmbigiousCartEntryException':
+      return { kind: 'redirect-last-shop-route' };
+    case 'TariffNotAvailableException':
+      return { kind: 'availability-step', warning: 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.' };
+    case 'InternalServerErrorException':
+      return { kind: 'error', message: 'Ihre Anfrage konnte nicht verarbeitet werden' };
+    case 'MalformedRequestException':
+      return { kind: 'error', message: 'Ihr Warenkorb enthält ungültige Werte' };
+    default:
+      return { kind: 'error', message: 'Ihre Bestellung konnte nicht initialisiert werden' };
+  }
+}
+
+/** Spec §8 "Contract summary", by error type. */
+export function contractSummaryErrorText(error: ApiError): string {
+  if (error.type === 'IncompleteOrderDataException') return 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.';
+  if (error.type === 'InternalServerErrorException') return 'Ihre Anfrage konnte nicht verarbeitet werden';
+  return 'Ihre Vertragszusammenfassung konnte nicht abgerufen werden';
+}
+
+export const SAVE_FAILED = 'Ihre Bestellung konnte nicht gespeichert werden';
+export const OVERVIEW_SAVE_FAILED = 'Ihre Bestellung konnte nicht abgeschickt werden';
+export const SUBMIT_FAILED = 'Ihre Bestellung konnte nicht verarbeitet werden';
+export const CART_NOT_PROCESSED = { title: 'Ihr Warenkorb konnte nicht verarbeitet werden', message: 'Sie wurden deshalb weitergeleitet' };
+export const NO_AVAILABILITY = 'Es konnte keine Verfügbarkeit gefunden werden';
+
+/** UX: an IBAN is shown masked except its last four characters. */
+export function maskIban(iban: string): string {
+  const compact = iban.replace(/\s+/g, '').toUpperCase();
+  const masked = compact.slice(0, -4).replace(/./g, '•') + compact.slice(-4);
+  return masked.replace(/(.{4})/g, '$1 ').trim();
+}

@@ -1,0 +1,15 @@
+import type { FootnoteEntry } from './catalogue-types';
+
+/** The attribute that turns any button into a footnote trigger (spec §2). */
+export const FOOTNOTE_ATTRIBUTE = 'data-footnote';
+export const FOOTNOTE_NOT_FOUND = 'Footnote konnte nicht gefunden werden:';
+
+/** One or several tags, separated by blanks or commas. */
+export const parseFootnoteTags = (value: string | null | undefined): string[] =>
+  (value ?? '').split(/[\s,]+/).map((tag) => tag.trim().toUpperCase()).filter(Boolean);
+
+export const footnotesFor = (entries: FootnoteEntry[], tags: string[]): FootnoteEntry[] =>
+  tags.map((tag) => entries.find((entry) => entry.fn_tag === tag)).filter((entry): entry is FootnoteEntry => entry !== undefined);
+
+/** The marker number of a tag: its place in the footnote list, so a tag reads the same everywhere. */
+export const footnoteNumber = (entries: FootnoteEntry[], tag: string) => entries.findIndex((entry) => entry.fn_tag === tag) + 1;

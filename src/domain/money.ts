@@ -1,0 +1,79 @@
+import type { PriceCondition } from './catalogue-types';
+
+/** UX.md: amounts stay integer cents until they are formatted, German style: 39,95 €. */
+const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
+
+export function formatCents(cents: number): string {
+  if (!Number.isInteger(cents)) throw new RangeError(`Cent-Betrag muss ganzzahlig sein: ${cents}`);
+  // Intl puts a non-breaking space before €; a plain one reads the same and matches the spec's texts.
+  return EURO.format(cents / 100).replace(/\u00a0/g, ' ');
+}
+
+export const isMonthly = (condition: PriceCondition) => condition.type === 'monthly';
+export const isOneTime = (condition: PriceCondition) => condition.type === 'one_time';
+
+/** The monthly steps in month order: "1.–3. Monat 9,95 €, ab 4. Monat 39,95 €". */
+export function monthlySteps(conditions: PriceCondition[]): PriceCondition[] {
+  return conditions.filter(isMonthly).sort((a, b) => (a.from_month ?? 1) - (b.from_month ?? 1));
+}
+
+export function formatStep(step: PriceCondition): string {
+  const from = step.from_month ?? 1;
+  const amount = formatCents(step.amount_cents);
+  if (step.to_month !== undefined) {
+    return from === step.to_month ? `${from}. Monat ${amount}` : `${from}.–${step.to_month}. Monat ${amount}`;
+  }
+  if (step.period === 'four_weeks') return `${amount} je 4 Wochen`;
+  return from === 1 ? `${amount} mtl.` : `ab ${from}. Monat ${amount}`;
+}
+
+export function formatPriceSteps(conditions: PriceCondition[]): string {
+  return monthlySteps(conditions).map(formatStep).join(', ');
+}
+
+/** The monthly amount due in a given month (1-based); 0 when no step covers it. */
+export function monthlyAmountInMonth(conditions: PriceCondition[], month: number): number {
+  return monthlySteps(conditions)
+    .filter((step) => (step.from_month ?? 1) <= month && (step.to_month === undefined || month <= step.to_month))
+    .reduce((sum, step) => sum + step.amount_cents, 0);
+}
+
+/** Sum of all monthly amounts over the first `months` months plus every one-time amount. */
+export function totalOverMonths(conditions: PriceCondition[], months: number): number {
+  let total = conditions.filter(isOneTime).reduce((sum, c) => sum + c.amount_cents, 0);
+  for (let month = 1; month <= months; month += 1) total += monthlyAmountInMonth(conditions, month);
+  return total;
+}
+
+/**
+ * One step list out of several monthly prices that run side by side (tariff plus device surcharge):
+ * each month's amount is the sum of every step covering it.
+ */
+export function mergeMonthlySteps(conditions: PriceCondition[]): PriceCondition[] {
+  const steps = monthlySteps(conditions);
+  if (steps.length === 0) return [];
+  const starts = new Set<number>([1]);
+  for (const step of steps) {
+    starts.add(step.from_month ?? 1);
+    if (step.to_month !== undefined) starts.add(step.to_month + 1);
+  }
+  const ordered = [...starts].sort((a, b) => a - b);
+  const merged = ordered.map((from, index): PriceCondition => {
+    const next = ordered[index + 1];
+    return {
+      type: 'monthly',
+      amount_cents: monthlyAmountInMonth(steps, from),
+      ...(from > 1 ? { from_month: from } : {}),
+      ...(next !== undefined ? { to_month: next - 1 } : {}),
+    };
+  });
+  // Neighbouring segments with the same amount read as one step.
+  return merged.reduce<PriceCondition[]>((result, step) => {
+    const previous = result[result.length - 1];
+    if (previous && previous.amount_cents === step.amount_cents) {
+      const { to_month, ...rest } = previous;
+      result[result.length - 1] = step.to_month === undefined ? rest : { ...rest, to_month: step.to_month };
+    } else result.push(step);
+    return result;
+  }, []);
+}

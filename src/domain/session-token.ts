@@ -1,0 +1,27 @@
+/** Spec §4 "Session token" and §9: pure rules, no cookies or HTTP here. */
+export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const REFRESH_WINDOW_MS = 60 * 60 * 1000;
+
+export type SessionAction = 'create' | 'recreate' | 'refresh' | 'none';
+
+export interface SessionCookies {
+  token?: string;
+  tokenExpires?: string;
+}
+
+/**
+ * absent → create; expired (now at or past token_expires) → recreate (clear both cookies first);
+ * within one hour of expiry → refresh; otherwise nothing. An unreadable expiry counts as expired.
+ */
+export function sessionActionFor(cookies: SessionCookies, now: number): SessionAction {
+  if (!cookies.token) return 'create';
+  const expires = Number(cookies.tokenExpires);
+  if (!cookies.tokenExpires || !Number.isFinite(expires) || now >= expires) return 'recreate';
+  if (now >= expires - REFRESH_WINDOW_MS) return 'refresh';
+  return 'none';
+}
+
+/** The session check runs only on paths starting with /zuhause or /warenkorb. */
+export function needsSessionCheck(pathname: string): boolean {
+  return pathname.startsWith('/zuhause') || pathname.startsWith('/warenkorb');
+}

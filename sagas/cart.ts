@@ -1,0 +1,74 @@
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ApiResult } from '../src/domain/api-error';
+import { isLandlineTariff, type OptionItem, type Tariff } from '../src/domain/catalogue-types';
+import { addItem, listOf, removeItem } from '../src/domain/cart';
+import { fetchCatalogue } from '../src/api/catalogue';
+import { cartActions, type CartState } from '../src/state/cart';
+import { notify } from '../src/state/notifications';
+
+const selectCart = (state: { cart: CartState }) => state.cart;
+
+/** Spec §8 "Cart notices". */
+export const replacementNotice = (added: OptionItem, replaced: OptionItem) => ({
+  type: 'info' as const,
+  title: added.kind === 'hardware' ? 'Hardware hinzugefügt' : 'Option hinzugefügt',
+  message: `„${replaced.product_name}“ wurde durch „${added.product_name}“ ersetzt.`,
+});
+
+export const mandatoryNotice = (item: OptionItem) => ({
+  type: 'warning' as const,
+  title: `${item.product_name} ist Pflicht`,
+  message: 'Und kann daher nicht abgewählt werden',
+});
+
+function* onItemAdded(action: PayloadAction<OptionItem>): Generator {
+  const item = action.payload;
+  const list = listOf(item);
+  const cart = (yield select(selectCart)) as CartState;
+  const { items, replaced } = addItem(cart[list], item);
+  yield put(cartActions.itemsChanged({ list, items }));
+  if (replaced) yield put(notify(replacementNotice(item, replaced)));
+}
+
+function* onItemRemoved(action: PayloadAction<{ item: OptionItem; force?: boolean }>): Generator {
+  const { item, force } = action.payload;
+  const list = listOf(item);
+  const cart = (yield select(selectCart)) as CartState;
+  const { items, refused } = removeItem(cart[list], item.concrete_product_id, force);
+  if (refused) {
+    yield put(notify(mandatoryNotice(refused)));
+    return;
+  }
+  yield put(cartActions.itemsChanged({ list, items }));
+}
+
+/**
+ * A landline tariff comes with its mandatory hardware (e.g. the fibre router), whichever page it
+ * was added from. Without the list the cart stays as it is; the hardware page offers it again.
+ */
+function* addMandatoryHardware(action: PayloadAction<Tariff>): Generator {
+  const tariff = action.payload;
+  if (!isLandlineTariff(tariff) || !tariff.hardware_ids?.length) return;
+  const result = (yield call(fetchCatalogue, {
+    kind: 'tariffItems',
+    category: tariff.category,
+    slug: tariff.slug,
+    items: 'hardware',
+  })) as ApiResult<{ items: OptionItem[] }>;
+  if (!result.ok) return;
+  const cart = (yield select(selectCart)) as CartState;
+  if (cart.tariff?.concrete_product_id !== tariff.concrete_product_id) return;
+  const missing = result.data.items.filter(
+    (item) => item.mandatory && !cart.hardware.some((chosen) => chosen.concrete_product_id === item.concrete_product_id),
+  );
+  if (missing.length === 0) return;
+  const items = missing.reduce((list, item) => addItem(list, item).items, cart.hardware);
+  yield put(cartActions.itemsChanged({ list: 'hardware', items }));
+}
+
+export function* cartSaga(): Generator {
+  yield takeEvery(cartActions.itemAdded.type, onItemAdded);
+  yield takeEvery(cartActions.itemRemoved.type, onItemRemoved);
+  yield takeLatest(cartActions.tariffChosen.type, addMandatoryHardware);
+}

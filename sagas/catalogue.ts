@@ -1,0 +1,22 @@
+import { call, put, select, takeEvery } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ApiResult } from '../src/domain/api-error';
+import { resourceKey, type CatalogueResource } from '../src/domain/catalogue-resources';
+import { fetchCatalogue } from '../src/api/catalogue';
+import { catalogueActions, type CatalogueState } from '../src/state/catalogue';
+
+const selectEntries = (state: { catalogue: CatalogueState }) => state.catalogue.entries;
+
+/** One fetch for every catalogue read; an answer already loaded is not asked for again. */
+export function* loadResource(action: PayloadAction<CatalogueResource>): Generator {
+  const key = resourceKey(action.payload);
+  const entries = (yield select(selectEntries)) as CatalogueState['entries'];
+  if (entries[key]?.status === 'loaded') return;
+  const result = (yield call(fetchCatalogue as (r: CatalogueResource) => Promise<ApiResult<unknown>>, action.payload)) as ApiResult<unknown>;
+  if (result.ok) yield put(catalogueActions.resourceLoaded({ key, data: result.data }));
+  else yield put(catalogueActions.resourceFailed({ key, error: result.error }));
+}
+
+export function* catalogueSaga(): Generator {
+  yield takeEvery(catalogueActions.resourceRequested.type, loadResource);
+}

@@ -1,0 +1,59 @@
+import { eventChannel, type EventChannel } from 'redux-saga';
+import { call, delay, put, race, take } from 'redux-saga/effects';
+import type { ApiResult } from '../src/domain/api-error';
+import { pingServer } from '../src/api/health';
+import { connectivityActions } from '../src/state/connectivity';
+
+type BrowserConnectivity = 'online' | 'offline';
+
+/** How long to wait before asking the server again whether the connection is really back. */
+export const CONFIRM_RETRY_MS = 5_000;
+
+export function browserConnectivityChannel(): EventChannel<BrowserConnectivity> {
+  return eventChannel((emit) => {
+    const online = () => emit('online');
+    const offline = () => emit('offline');
+    window.addEventListener('online', online);
+    window.addEventListener('offline', offline);
+    return () => {
+      window.removeEventListener('online', online);
+      window.removeEventListener('offline', offline);
+    };
+  });
+}
+
+const browserSaysOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+/** `online` from the browser only means a network exists; the server answering means it works. */
+export function* confirmOnline(): Generator {
+  for (;;) {
+    const result = (yield call(pingServer)) as ApiResult<unknown>;
+    if (result.ok) {
+      yield put(connectivityActions.onlineConfirmed());
+      return;
+    }
+    yield delay(CONFIRM_RETRY_MS);
+  }
+}
+
+/** Offline is believed at once; online is confirmed by a request first (ARCHITECTURE.md). */
+export function* connectivitySaga(): Generator {
+  const channel = (yield call(browserConnectivityChannel)) as EventChannel<BrowserConnectivity>;
+  try {
+    if ((yield call(browserSaysOffline)) as boolean) yield put(connectivityActions.wentOffline());
+    let event = (yield take(channel)) as BrowserConnectivity;
+    for (;;) {
+      if (event === 'offline') {
+        yield put(connectivityActions.wentOffline());
+        event = (yield take(channel)) as BrowserConnectivity;
+        continue;
+      }
+      yield put(connectivityActions.onlineReported());
+      // The next browser event wins over a confirmation still under way.
+      const outcome = (yield race({ confirmed: call(confirmOnline), next: take(channel) })) as { next?: BrowserConnectivity };
+      event = outcome.next ?? ((yield take(channel)) as BrowserConnectivity);
+    }
+  } finally {
+    channel.close();
+  }
+}

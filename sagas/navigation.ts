@@ -1,0 +1,20 @@
+import { call, put, select, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ApiResult } from '../src/domain/api-error';
+import type { PageData } from '../src/domain/page-data';
+import { fetchPageData } from '../src/api/pages';
+import { navigationActions, type Location } from '../src/state/navigation';
+import { uiActions, type UiState } from '../src/state/ui';
+
+const selectPageError = (state: { ui: UiState }) => state.ui.pageError;
+
+function* onRouteChanged(action: PayloadAction<Location>): Generator {
+  if (yield select(selectPageError)) yield put(uiActions.pageErrorCleared());
+  const result = (yield call(fetchPageData, action.payload.pathname)) as ApiResult<PageData>;
+  // Without page data the page keeps the previous metadata; the content itself does not depend on it.
+  if (result.ok) yield put(uiActions.pageDataLoaded(result.data));
+}
+
+export function* navigationSaga(): Generator {
+  yield takeLatest(navigationActions.routeChanged.type, onRouteChanged);
+}

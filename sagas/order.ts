@@ -1,0 +1,122 @@
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ApiResult } from '../src/domain/api-error';
+import { isCartReady, type CartContents, type CartResponse } from '../src/domain/cart';
+import { buildCartPayload } from '../src/domain/cart-payload';
+import {
+  AVAILABILITY_STEP_ROUTE,
+  CART_NOT_PROCESSED,
+  INIT_ORDER_RETRY_LIMIT,
+  initOrderFailure,
+  kindOf,
+  lineOf,
+  NO_AVAILABILITY,
+} from '../src/domain/checkout-flow';
+import type { OrderStatus } from '../src/domain/order-status';
+import { trackingIdFrom } from '../src/domain/tracking-id';
+import { initiateOrderWrite } from '../src/domain/order-writes';
+import { fetchOrderStatus } from '../src/api/order';
+import { navigateTo } from '../src/api/navigator';
+import { cartActions } from '../src/state/cart';
+import { navigationActions, type Location } from '../src/state/navigation';
+import { notify } from '../src/state/notifications';
+import { orderActions, type OrderState } from '../src/state/order';
+import { sessionActions } from '../src/state/session';
+import type { AvailabilityState } from '../src/state/availability';
+import { ensureSession } from './session';
+import { viaOutbox } from './outbox';
+
+interface InitState {
+  cart: CartContents;
+  order: OrderState;
+  availability: AvailabilityState;
+  navigation: { lastShopRoute: string };
+}
+
+const selectInitState = (state: InitState) => state;
+
+/** Spec §4 step 4: the cart cannot be ordered as it is; back to where the shopper came from. */
+function* cartNotProcessed(lastShopRoute: string): Generator {
+  yield put(notify({ type: 'error', ...CART_NOT_PROCESSED }));
+  yield put(orderActions.initFailed());
+  yield call(navigateTo, lastShopRoute);
+}
+
+/** Spec §8 "Init order": the reaction to each typed error. */
+function* initFailed(error: ApiResult<never> & { ok: false }, lastShopRoute: string): Generator {
+  yield put(orderActions.initFailed());
+  // The outbox has begun the session-expiry flow already.
+  if (error.error.status === 403) return;
+  const failure = initOrderFailure(error.error);
+  if (failure.kind === 'redirect-last-shop-route') {
+    yield call(navigateTo, lastShopRoute);
+  } else if (failure.kind === 'availability-step') {
+    yield put(notify({ type: 'warning', title: failure.warning }));
+    yield call(navigateTo, AVAILABILITY_STEP_ROUTE);
+  } else {
+    yield put(notify({ type: 'error', title: failure.message }));
+  }
+}
+
+/** Spec §4 "Init order": send the cart, apply the server's corrections, retry at most 3 times. */
+export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>): Generator {
+  const start = (yield select(selectInitState)) as InitState;
+  const { lastShopRoute } = start.navigation;
+  const tariff = start.cart.tariff;
+  if (tariff && lineOf(tariff) === 'landline' && !start.availability.result?.products?.length) {
+    yield put(notify({ type: 'error', title: NO_AVAILABILITY }));
+    yield put(orderActions.initFailed());
+    yield call(navigateTo, `/zuhause/tarife/${tariff.category}`);
+    return;
+  }
+  if (!((yield call(ensureSession)) as boolean)) {
+    yield put(orderActions.initFailed());
+    return;
+  }
+  for (let attempt = 0; attempt <= INIT_ORDER_RETRY_LIMIT; attempt += 1) {
+    const { cart, order } = (yield select(selectInitState)) as InitState;
+    const payload = isCartReady(cart) ? buildCartPayload(cart, order.trackingId) : null;
+    if (!payload || !cart.tariff) break;
+    const line = lineOf(cart.tariff);
+    const key = action.payload.idempotencyKeys[attempt] as string;
+    const result = (yield call(viaOutbox, initiateOrderWrite(line, kindOf(order.isChangingProvider), payload, key))) as ApiResult<CartResponse>;
+    if (!result.ok) {
+      yield call(initFailed, result, lastShopRoute);
+      return;
+    }
+    if (result.data.status_code === 300) {
+      const removed = result.data.details.filter((d) => d.action === 'REMOVE_FROM_CART').map((d) => d.id);
+      yield put(cartActions.itemsRemovedByServer(removed));
+      yield put(notify({ type: 'info', title: 'Warenkorb aktualisiert' }));
+      continue;
+    }
+    if (result.data.status_code === 200 && result.data.temp_order_id) {
+      yield put(cartActions.lastResponseSet(result.data));
+      yield put(orderActions.initSucceeded({ tempOrderId: result.data.temp_order_id, line, cartKey: JSON.stringify(payload.cart) }));
+      yield call(loadStatus);
+      return;
+    }
+    break;
+  }
+  yield call(cartNotProcessed, lastShopRoute);
+}
+
+/** The steps and prices of the temp order (API.md), for the guard and the overview. */
+export function* loadStatus(): Generator {
+  const { order } = (yield select(selectInitState)) as InitState;
+  if (!order.tempOrderId || !order.line) return;
+  const result = (yield call(fetchOrderStatus, order.line, order.tempOrderId)) as ApiResult<OrderStatus>;
+  if (result.ok) yield put(orderActions.statusLoaded(result.data));
+  else if (result.error.status === 403) yield put(sessionActions.expired());
+}
+
+/** Spec §3 "Tracking ids": remembered from any landing URL that carries one. */
+function* rememberTrackingId(action: PayloadAction<Location>): Generator {
+  const trackingId = trackingIdFrom(action.payload.search);
+  if (trackingId) yield put(orderActions.trackingIdSeen(trackingId));
+}
+
+export function* orderSaga(): Generator {
+  yield takeEvery(navigationActions.routeChanged.type, rememberTrackingId);
+  yield takeLatest(orderActions.initRequested.type, initOrder);
+}

@@ -1,0 +1,95 @@
+import { call, delay, fork, join, put, race, select, take } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError, ApiResult } from '../src/domain/api-error';
+import { nextAttemptAt, verdictFor, type OutboxInput } from '../src/domain/outbox-policy';
+import { sendOutboxEntry } from '../src/api/outbox';
+import { connectivityActions, selectOnline, type ConnectivityState } from '../src/state/connectivity';
+import {
+  laterInGroup,
+  outboxActions,
+  selectOutboxEntries,
+  type OutboxEntry,
+  type OutboxResult,
+  type OutboxState,
+} from '../src/state/outbox';
+import { sessionActions } from '../src/state/session';
+
+type State = { outbox: OutboxState; connectivity: ConnectivityState };
+
+const selectHead = (state: State): OutboxEntry | undefined => selectOutboxEntries(state)[0];
+
+/** Sends one entry and turns the answer into the outbox's verdict (src/domain/outbox-policy.ts). */
+export function* attempt(entry: OutboxEntry): Generator {
+  yield put(outboxActions.attemptStarted(entry.id));
+  const result = (yield call(sendOutboxEntry, entry)) as ApiResult<unknown>;
+  const verdict = verdictFor(result.ok ? null : result.error.status, entry.attempts + 1);
+  const meta: OutboxResult = { id: entry.id, kind: entry.kind, group: entry.group };
+  if (result.ok) {
+    yield put(outboxActions.entrySucceeded({ ...meta, data: result.data }));
+  } else if (verdict === 'retry') {
+    yield put(outboxActions.attemptFailed({ id: entry.id, nextAttemptAt: nextAttemptAt((yield call(Date.now)) as number, entry.attempts + 1) }));
+  } else if (verdict === 'session-expired') {
+    // Every write still waiting belongs to the expired session.
+    const dropped = ((yield select(selectOutboxEntries)) as OutboxEntry[]).map((e) => e.id).filter((id) => id !== entry.id);
+    yield put(outboxActions.entryFailed({ ...meta, error: result.error, dropped }));
+    yield put(sessionActions.expired());
+  } else {
+    const dropped = laterInGroup((yield select(selectOutboxEntries)) as OutboxEntry[], entry);
+    yield put(outboxActions.entryFailed({ ...meta, error: result.error, dropped }));
+  }
+}
+
+/** Waits until the head entry may go: online and its backoff over (or cut short by `retryDue`). */
+function* waitUntilDue(entry: OutboxEntry): Generator<unknown, boolean> {
+  if (!((yield select(selectOnline)) as boolean)) {
+    yield take(connectivityActions.onlineConfirmed.type);
+    return false;
+  }
+  const wait = entry.nextAttemptAt - ((yield call(Date.now)) as number);
+  if (wait <= 0) return true;
+  yield race({ due: delay(wait), retry: take(outboxActions.retryDue.type), offline: take(connectivityActions.wentOffline.type) });
+  return false;
+}
+
+/** The one serial consumer: the head entry goes first, the next only after it is settled. */
+export function* outboxSaga(): Generator {
+  for (;;) {
+    const head = (yield select(selectHead)) as OutboxEntry | undefined;
+    if (!head) {
+      yield take(outboxActions.enqueued.type);
+    } else if ((yield call(waitUntilDue, head)) as boolean) {
+      yield call(attempt, head);
+    }
+  }
+}
+
+/** The connection is back (confirmed): what waits for its backoff goes at once. */
+export function* retryWhenOnline(): Generator {
+  for (;;) {
+    yield take(connectivityActions.onlineConfirmed.type);
+    yield put(outboxActions.retryDue());
+  }
+}
+
+type Settled = PayloadAction<OutboxResult & { data?: unknown; error?: ApiError; dropped?: string[] }>;
+
+const settles = (id: string) => (action: { type: string; payload?: unknown }) =>
+  (action.type === outboxActions.entrySucceeded.type || action.type === outboxActions.entryFailed.type) &&
+  ((action as Settled).payload.id === id || ((action as Settled).payload.dropped ?? []).includes(id));
+
+/** The answer to one entry, as the result of the one request helper. */
+export function* outboxResult<T>(id: string): Generator<unknown, ApiResult<T>> {
+  const action = (yield take(settles(id))) as Settled;
+  if (action.type === outboxActions.entrySucceeded.type) return { ok: true, data: action.payload.data as T };
+  if (action.payload.id === id) return { ok: false, error: action.payload.error as ApiError };
+  return { ok: false, error: { status: 409, type: 'OutboxEntryDropped', message: 'Eine vorherige Eingabe wurde abgelehnt.' } };
+}
+
+/** Queues a write and waits for its answer: the outbox is the one owner of the order flow's writes. */
+export function* viaOutbox<T>(input: OutboxInput & { idempotencyKey: string }): Generator<unknown, ApiResult<T>> {
+  // Listen first: an answer may come back before this saga runs again.
+  const answer = (yield fork(outboxResult, input.idempotencyKey)) as Task;
+  yield put(outboxActions.enqueued(input));
+  return (yield join(answer)) as ApiResult<T>;
+}

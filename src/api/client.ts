@@ -1,0 +1,46 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import { NETWORK_ERROR_TYPE, type ApiError, type ApiResult } from '../domain/api-error';
+import { readCookie, TOKEN_COOKIE } from './cookies';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Spec §7: every product call carries the bearer token unless authentication is skipped. */
+    skipAuth?: boolean;
+  }
+}
+
+export const http = axios.create({
+  baseURL: typeof __API_BASE_URL__ === 'string' ? __API_BASE_URL__ : '/api',
+  withCredentials: true,
+  timeout: 20_000,
+  headers: { Accept: 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  const token = config.skipAuth ? undefined : readCookie(TOKEN_COOKIE);
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+function toApiError(error: unknown): ApiError {
+  if (axios.isAxiosError(error) && error.response) {
+    const body = error.response.data as Partial<ApiError> | undefined;
+    return {
+      status: error.response.status,
+      type: typeof body?.type === 'string' ? body.type : `Http${error.response.status}`,
+      message: typeof body?.message === 'string' ? body.message : error.message,
+      ...(body?.fields ? { fields: body.fields } : {}),
+    };
+  }
+  return { status: 0, type: NETWORK_ERROR_TYPE, message: 'Keine Verbindung zum Server.' };
+}
+
+/** The one request helper: resolves to a result, never throws into the sagas. */
+export async function request<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
+  try {
+    const response = await http.request<T>(config);
+    return { ok: true, data: response.data };
+  } catch (error) {
+    return { ok: false, error: toApiError(error) };
+  }
+}

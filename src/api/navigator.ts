@@ -1,0 +1,12 @@
+/** Sagas navigate through this, bound to the data router's navigate at start (and to a fake in tests). */
+type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
+
+let navigateImpl: Navigate = (to) => window.location.assign(to);
+
+export function bindNavigator(navigate: Navigate): void {
+  navigateImpl = navigate;
+}
+
+export function navigateTo(to: string, options?: { replace?: boolean }): void {
+  void navigateImpl(to, options);
+}

@@ -1,0 +1,18 @@
+import { BrandLink } from './BrandLink';
+import { NavLink } from 'react-router';
+import { CartBadge } from '../../features/cart/CartBadge';
+
+export function Header() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <BrandLink />
+        <nav className="main-nav" aria-label="Hauptnavigation">
+          <NavLink to="/unterwegs">Unterwegs</NavLink>
+          <NavLink to="/zuhause">Zuhause</NavLink>
+          <NavLink to="/warenkorb" className="main-nav__cart">Warenkorb<CartBadge /></NavLink>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,25 @@
+import { Link } from 'react-router';
+import { BrandLink } from './BrandLink';
+import { useSelector } from 'react-redux';
+import type { RootState } from '../root-reducer';
+import { Footer } from './Footer';
+import { MainContent } from './MainContent';
+
+/** Cart and checkout: a calm header whose way back is the last shop route (spec §4). */
+export function OrderLayout() {
+  const lastShopRoute = useSelector((state: RootState) => state.navigation.lastShopRoute);
+  return (
+    <div className="layout layout--order">
+      <header className="site-header site-header--slim">
+        <div className="site-header__inner">
+          <BrandLink />
+          <Link to={lastShopRoute} className="back-link">
+            Zurück zum Shop
+          </Link>
+        </div>
+      </header>
+      <MainContent className="page page--narrow" />
+      <Footer />
+    </div>
+  );
+}

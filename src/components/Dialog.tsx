@@ -1,0 +1,125 @@
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
+import { dialogZIndex, nextDialogState, type DialogState } from '../domain/dialog-layers';
+import './dialog.css';
+
+/** Open dialogs, oldest first: only the top one answers Escape, and each layers above the last. */
+const openStack: string[] = [];
+const TRANSITION_MS = 180;
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
+
+interface DialogProps {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  /** Spec §2: the close button can be hidden (Escape and a click outside still close). */
+  hideCloseButton?: boolean;
+  className?: string;
+}
+
+/** Spec §2 generic dialog: states opening, opened, closing, closed; focus trapped inside and returned on close. */
+export function Dialog({ open, title, onClose, children, hideCloseButton, className }: DialogProps) {
+  const id = useId();
+  const [state, setState] = useState<DialogState>('closed');
+  const [depth, setDepth] = useState(0);
+  const panel = useRef<HTMLDivElement>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => setState((current) => nextDialogState(current, open)), [open]);
+
+  useEffect(() => {
+    if (state === 'opening') {
+      returnFocus.current = document.activeElement as HTMLElement | null;
+      if (!openStack.includes(id)) openStack.push(id);
+      setDepth(openStack.indexOf(id));
+      const timer = window.setTimeout(() => setState('opened'), TRANSITION_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (state === 'closing') {
+      const timer = window.setTimeout(() => setState('closed'), TRANSITION_MS);
+      return () => window.clearTimeout(timer);
+    }
+    if (state === 'closed' && openStack.includes(id)) {
+      openStack.splice(openStack.indexOf(id), 1);
+      returnFocus.current?.focus();
+      returnFocus.current = null;
+    }
+    return undefined;
+  }, [state, id]);
+
+  useEffect(() => {
+    if (state !== 'opening') return;
+    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
+    (first ?? panel.current)?.focus();
+  }, [state]);
+
+  useEffect(() => () => {
+    if (openStack.includes(id)) openStack.splice(openStack.indexOf(id), 1);
+  }, [id]);
+
+  if (state === 'closed') return null;
+
+  const onKeyDown = (event: React.KeyboardEvent) => {
+    if (openStack[openStack.length - 1] !== id) return;
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onCloseRef.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panel.current) return;
+    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    if (focusable.length === 0) {
+      event.preventDefault();
+      return;
+    }
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
+  const zIndex = dialogZIndex(depth);
+  return createPortal(
+    <div
+      className="dialog-backdrop"
+      data-state={state}
+      style={{ zIndex }}
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+      onKeyDown={onKeyDown}
+    >
+      <div
+        ref={panel}
+        className={`dialog ${className ?? ''}`}
+        data-state={state}
+        style={{ zIndex: zIndex + 1 }}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={`${id}-title`}
+        tabIndex={-1}
+      >
+        <div className="dialog__head">
+          <h2 id={`${id}-title`} className="dialog__title">
+            {title}
+          </h2>
+          {!hideCloseButton && (
+            <button type="button" className="dialog__close" aria-label="Schließen" onClick={() => onCloseRef.current()}>
+              ×
+            </button>
+          )}
+        </div>
+        <div className="dialog__body">{children}</div>
+      </div>
+    </div>,
+    document.body,
+  );
+}

@@ -1,0 +1,17 @@
+import type { ReactNode } from 'react';
+
+/** A section of a legal page; `id` is the anchor that `?id=` scrolls to (e.g. /agb?id=widerrufsrecht). */
+export interface LegalSection {
+  id: string;
+  heading: string;
+  body: ReactNode;
+}
+
+/** One legal page as structured data: the page component adds heading, contents list and anchors. */
+export interface LegalDocument {
+  title: string;
+  /** 'Stand' of the text, dd.MM.yyyy. */
+  updated: string;
+  intro?: ReactNode;
+  sections: LegalSection[];
+}

@@ -1,0 +1,14 @@
+import { useSelector } from 'react-redux';
+import { selectCartCount } from '../../state/cart-selectors';
+import './cart.css';
+
+/** The number of cart entries beside the header's cart link. */
+export function CartBadge() {
+  const count = useSelector(selectCartCount);
+  if (count === 0) return null;
+  return (
+    <span className="cart-badge" aria-label={`${count} Artikel`} data-testid="cart-badge">
+      {count}
+    </span>
+  );
+}

@@ -1,0 +1,64 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { cartActions } from '../../state/cart';
+import { selectCart } from '../../state/cart-selectors';
+import { CartEntry } from './CartEntry';
+import { handsetLink, itemLink, tariffLink } from './change-links';
+
+/** Every entry of the cart in order: tariff, device, hardware, options, with the tariff's promotions. */
+export function CartEntries() {
+  const dispatch = useDispatch();
+  const { tariff, handset, hardware, options, promotions } = useSelector(selectCart);
+  const promotionNames = [...(tariff?.incentives ?? []), ...(tariff?.possible_promotions ?? []), ...promotions]
+    .map((promotion) => promotion.product_name)
+    .filter((name, index, all) => all.indexOf(name) === index);
+  const tariffDetails = tariff && [
+    tariff.data_volume ?? (tariff.bandwidth && `bis zu ${tariff.bandwidth.download_mbit} Mbit/s`),
+    `${tariff.properties.min_term_months} Monate Mindestlaufzeit`,
+  ];
+  return (
+    <ul className="cart-entries" aria-label="Artikel im Warenkorb">
+      {tariff && (
+        <CartEntry
+          kind="Tarif"
+          name={tariff.product_name}
+          details={tariffDetails?.filter((d): d is string => Boolean(d))}
+          conditions={tariff.conditions}
+          changeTo={tariffLink(tariff)}
+          onRemove={() => dispatch(cartActions.tariffRemoved())}
+        />
+      )}
+      {handset && (
+        <CartEntry
+          kind="Smartphone"
+          name={handset.product_name}
+          details={[handset.variant]}
+          image={handset.image}
+          conditions={handset.conditions}
+          changeTo={handsetLink(handset)}
+          onRemove={() => dispatch(cartActions.handsetRemoved())}
+        />
+      )}
+      {[...hardware, ...options].map((item) => (
+        <CartEntry
+          key={item.concrete_product_id}
+          kind={item.kind === 'hardware' ? 'Hardware' : 'Option'}
+          name={item.product_name}
+          details={item.mandatory ? ['Pflichtbestandteil'] : []}
+          conditions={item.conditions}
+          changeTo={itemLink(item, tariff)}
+          onRemove={() => dispatch(cartActions.itemRemoved({ item }))}
+        />
+      ))}
+      {promotionNames.length > 0 && (
+        <li className="cart-promotions">
+          <p className="cart-entry__kind">Aktionen zu Ihrem Tarif</p>
+          <ul>
+            {promotionNames.map((name) => (
+              <li key={name}>{name}</li>
+            ))}
+          </ul>
+        </li>
+      )}
+    </ul>
+  );
+}

@@ -1,0 +1,31 @@
+import { useSelector } from 'react-redux';
+import type { NavigationState } from '../../state/navigation';
+import { selectCart, selectCartEmpty } from '../../state/cart-selectors';
+import { CartEntries } from './CartEntries';
+import { CartOptionOffers } from './CartOptionOffers';
+import { CartSummary } from './CartSummary';
+import { EmptyCart } from './EmptyCart';
+import './cart.css';
+
+/** /warenkorb (layout order): the entries beside their price summary; the way back is the last shop route. */
+export function CartPage() {
+  const empty = useSelector(selectCartEmpty);
+  const { tariff } = useSelector(selectCart);
+  const lastShopRoute = useSelector((state: { navigation: NavigationState }) => state.navigation.lastShopRoute);
+  return (
+    <div className="cart-page">
+      <h1>Warenkorb</h1>
+      {empty ? (
+        <EmptyCart backTo={lastShopRoute} />
+      ) : (
+        <div className="cart-layout">
+          <div className="cart-main">
+            <CartEntries />
+            {tariff?.option_ids?.length ? <CartOptionOffers tariff={tariff} /> : null}
+          </div>
+          <CartSummary continueTo={lastShopRoute} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { useDispatch } from 'react-redux';
+import { Link, Navigate, useLocation } from 'react-router';
+import { orderActions } from '../../state/order';
+import { guardRedirect } from '../../domain/checkout-flow';
+import { FullScreenLoader } from '../../app/chrome/FullScreenLoader';
+import { StepIndicator } from './StepIndicator';
+import { useCheckoutOrder } from './useCheckoutOrder';
+import './checkout.css';
+
+/** Every checkout page: the temp order, the checkout guard and the step indicator around the content. */
+export function CheckoutFrame({ current, children }: { current: string; children: ReactNode }) {
+  const { pathname } = useLocation();
+  const { ready, emptyCart, failed, order } = useCheckoutOrder();
+  // Right after submit the cart is empty while the finish page opens; otherwise there is nothing to check out.
+  if (emptyCart) return order.orderId ? <FullScreenLoader /> : <Navigate to="/warenkorb" replace />;
+  if (failed) return <InitFailed />;
+  if (!ready || !order.status) return <FullScreenLoader />;
+  const redirect = guardRedirect(pathname, order.status.steps, order.status.completed_steps);
+  if (redirect) return <Navigate to={redirect} replace />;
+  return (
+    <div className="checkout">
+      <StepIndicator steps={order.status.steps} completed={order.status.completed_steps} current={current} />
+      {children}
+    </div>
+  );
+}
+
+/** The order could not be started (the toast said why): try again or go back to the cart. */
+function InitFailed() {
+  const dispatch = useDispatch();
+  return (
+    <section className="card checkout-failed" aria-labelledby="checkout-failed-title">
+      <h1 id="checkout-failed-title">Die Bestellung konnte nicht gestartet werden</h1>
+      <p>Bitte versuchen Sie es erneut oder prüfen Sie Ihren Warenkorb.</p>
+      <div className="checkout-failed__actions">
+        <button type="button" className="button button--primary" onClick={() => dispatch(orderActions.initRequested())}>
+          Erneut versuchen
+        </button>
+        <Link to="/warenkorb" className="button">
+          Zum Warenkorb
+        </Link>
+      </div>
+    </section>
+  );
+}

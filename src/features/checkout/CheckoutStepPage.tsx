@@ -1,0 +1,60 @@
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector, useStore } from 'react-redux';
+import { STEP_TITLES } from '../../domain/checkout-flow';
+import type { FormState } from '../../state/form';
+import type { AvailabilityState } from '../../state/availability';
+import { formActions } from '../../state/form';
+import { FullScreenLoader } from '../../app/chrome/FullScreenLoader';
+import { CheckoutFrame } from './CheckoutFrame';
+import { ProviderChangeChoice } from './ProviderChangeChoice';
+import { SchemaForm } from './SchemaForm';
+
+type State = { form: FormState; availability: AvailabilityState };
+
+/** A landline connection address comes from the availability result (API.md "Order"). */
+function initialValuesOf(state: State, step: string): Record<string, unknown> {
+  const stored = state.form.values[step];
+  if (stored) return stored;
+  const address = state.availability.result?.address;
+  return step === 'PERSONAL_DATA' && address ? { customer: { address: { ...address } } } : {};
+}
+
+/** /checkout, /checkout/zahlung, /checkout/identifikation: the step's form from its schema. */
+export function CheckoutStepPage({ step, index }: { step: string; index: number }) {
+  return (
+    <CheckoutFrame current={step}>
+      <StepForm step={step} index={index} />
+    </CheckoutFrame>
+  );
+}
+
+function StepForm({ step, index }: { step: string; index: number }) {
+  const dispatch = useDispatch();
+  const schema = useSelector((state: State) => state.form.schemas[step]);
+  const saving = useSelector((state: State) => state.form.savingStep === step);
+  const serverErrors = useSelector((state: State) => state.form.serverErrors[step]);
+  const store = useStore<State>();
+  // Read once: a store update while typing must not reinitialise the form.
+  const [initialValues] = useState(() => initialValuesOf(store.getState(), step));
+  useEffect(() => {
+    dispatch(formActions.stepActivated(index));
+    dispatch(formActions.schemaRequested(step));
+  }, [dispatch, step, index]);
+  if (!schema) return <FullScreenLoader size="small" />;
+  const title = STEP_TITLES[step] ?? step;
+  return (
+    <section className="card checkout-step" aria-labelledby="checkout-step-title">
+      <h1 id="checkout-step-title">{title}</h1>
+      {step === 'PERSONAL_DATA' && <ProviderChangeChoice />}
+      <SchemaForm
+        schema={schema}
+        initialValues={initialValues}
+        serverErrors={serverErrors}
+        submitLabel="Weiter"
+        submitting={saving}
+        onSubmit={(values) => dispatch(formActions.saveRequested(step, values))}
+        onValuesChange={(values) => dispatch(formActions.valuesChanged({ step, values }))}
+      />
+    </section>
+  );
+}

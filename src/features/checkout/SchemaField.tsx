@@ -1,0 +1,109 @@
+import { useField } from 'react-final-form';
+import { VALIDATION_DEBOUNCE_MS } from '../../domain/checkout-flow';
+import type { FieldElement } from '../../domain/validation/form-schema';
+import type { MappedField } from '../../domain/validation/schema-mapping';
+import { valueAt } from '../../domain/validation/form-schema';
+import { firstError } from '../../domain/validation/validate';
+import { useDebouncedFlag } from './useDebouncedFlag';
+
+interface Props {
+  element: FieldElement;
+  mapped: MappedField;
+  /** The server's message for this field from the last save, if any. */
+  serverError?: string;
+}
+
+/** Components whose every input is a committed change (no typing in between). */
+const CHANGE_COMMITS = new Set(['select', 'radio', 'checkbox', 'date']);
+
+/**
+ * One schema field. Spec §5 "Timing": errors appear on blur, on change (selects, boxes, dates),
+ * on a model update (restored values) and on submit, never while typing; 5 ms debounce.
+ */
+export function SchemaField({ element, mapped, serverError }: Props) {
+  const isCheckbox = element.component === 'checkbox';
+  const { input, meta } = useField(mapped.path, {
+    type: isCheckbox ? 'checkbox' : undefined,
+    validate: (value, allValues) => firstError(value, mapped.rules, mapped.node, (path) => valueAt(allValues, path)),
+    subscription: { value: true, error: true, touched: true, active: true, modified: true, submitFailed: true, dirtySinceLastSubmit: true, initial: true },
+  });
+  const committed =
+    (meta.touched && !meta.active) ||
+    (CHANGE_COMMITS.has(element.component) && meta.modified) ||
+    meta.submitFailed ||
+    (meta.initial !== undefined && meta.initial !== '' && !meta.modified);
+  const clientError = useDebouncedFlag(Boolean(committed && meta.error), VALIDATION_DEBOUNCE_MS) ? (meta.error as string | undefined) : undefined;
+  const error = clientError ?? (meta.dirtySinceLastSubmit ? undefined : serverError);
+  const id = `field-${mapped.path.replaceAll('.', '-')}`;
+  const describedBy = [error ? `${id}-error` : '', element.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const required = mapped.rules.some((rule) => rule.name === 'required');
+  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined };
+
+  const control = (() => {
+    switch (element.component) {
+      case 'select':
+        return (
+          <select id={id} {...input} {...aria}>
+            <option value="">Bitte wählen</option>
+            {element.options?.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        );
+      case 'radio':
+        return (
+          <div role="radiogroup" aria-labelledby={`${id}-label`} className="schema-field__choices" {...aria}>
+            {element.options?.map((option) => (
+              <label key={option.value} className="schema-field__choice">
+                <input type="radio" name={input.name} value={option.value} checked={input.value === option.value} onChange={() => input.onChange(option.value)} onBlur={input.onBlur} onFocus={input.onFocus} />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        );
+      case 'checkbox':
+        return <input id={id} {...input} type="checkbox" {...aria} />;
+      default:
+        return (
+          <input
+            id={id}
+            {...input}
+            value={(input.value as string | undefined) ?? ''}
+            type={element.component === 'iban' ? 'text' : element.component}
+            autoComplete={element.autocomplete}
+            inputMode={element.component === 'iban' ? 'text' : undefined}
+            spellCheck={element.component === 'iban' ? false : undefined}
+            {...aria}
+          />
+        );
+    }
+  })();
+
+  return (
+    <div className={`schema-field schema-field--${element.component}${error ? ' has-error' : ''}`} style={{ ['--cols' as string]: element.layout?.cols ?? 12 }}>
+      {isCheckbox ? (
+        <label htmlFor={id} className="schema-field__checkbox">
+          {control}
+          <span>{element.label}</span>
+        </label>
+      ) : (
+        <>
+          {element.component === 'radio' ? (
+            <span id={`${id}-label`} className="schema-field__label">{element.label}</span>
+          ) : (
+            <label htmlFor={id} className="schema-field__label">{element.label}</label>
+          )}
+          {control}
+        </>
+      )}
+      {element.hint && <p id={`${id}-hint`} className="schema-field__hint">{element.hint}</p>}
+      {error && (
+        <p id={`${id}-error`} className="schema-field__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useEffect, useRef } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { buildCartPayload } from '../../domain/cart-payload';
+import type { CartState } from '../../state/cart';
+import { orderActions, type OrderState } from '../../state/order';
+
+type State = { cart: CartState; order: OrderState };
+
+/**
+ * The temp order of the current cart: initiated once when the checkout opens without one, or
+ * when the cart changed since (spec §4 "Init order"). Answers whether it is ready.
+ */
+export function useCheckoutOrder(): { ready: boolean; emptyCart: boolean; failed: boolean; order: OrderState } {
+  const dispatch = useDispatch();
+  const order = useSelector((state: State) => state.order);
+  const cartKey = useSelector((state: State) => {
+    const payload = buildCartPayload(state.cart, state.order.trackingId);
+    return payload ? JSON.stringify(payload.cart) : null;
+  });
+  const ready = Boolean(order.tempOrderId && order.cartKey === cartKey && order.status);
+  const requested = useRef(false);
+  useEffect(() => {
+    // Nothing to order: the frame sends the shopper to the cart, or the finish page is on its way.
+    if (ready) {
+      // Losing the order later (another cart, another kind of order) starts a new one.
+      requested.current = false;
+      return;
+    }
+    const busy = order.phase === 'initializing' || order.phase === 'submitting';
+    if (requested.current || busy || cartKey === null) return;
+    requested.current = true;
+    dispatch(orderActions.initRequested());
+  }, [ready, order.phase, cartKey, dispatch]);
+  return { ready, emptyCart: cartKey === null, failed: order.phase === 'init-failed', order };
+}

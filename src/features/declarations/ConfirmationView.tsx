@@ -1,0 +1,39 @@
+import { useEffect, useRef } from 'react';
+import { confirmationDownloadUrl } from '../../api/declarations';
+import {
+  confirmationLines,
+  confirmationStatement,
+  type DeclarationConfirmation,
+} from '../../domain/declarations';
+
+/** The receipt of a cancellation or withdrawal, with the time of receipt and links to keep it. */
+export function ConfirmationView({ confirmation, heading }: { confirmation: DeclarationConfirmation; heading: string }) {
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  // The form is gone: move focus so screen readers announce the result instead of silence.
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <section className="declaration-confirmation card" aria-labelledby="declaration-confirmation-heading">
+      <h2 id="declaration-confirmation-heading" tabIndex={-1} ref={headingRef}>
+        {heading}
+      </h2>
+      <p>{confirmationStatement(confirmation)}</p>
+      <dl className="declaration-confirmation__details">
+        {confirmationLines(confirmation).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <p>Bitte speichern oder drucken Sie diese Bestätigung für Ihre Unterlagen.</p>
+      <div className="declaration-confirmation__actions">
+        <a className="button button--primary" href={confirmationDownloadUrl(confirmation, 'pdf')} download>
+          Bestätigung als PDF speichern
+        </a>
+        <a className="button" href={confirmationDownloadUrl(confirmation, 'html')} target="_blank" rel="noopener">
+          Bestätigung als Webseite öffnen
+        </a>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import type { RootState } from '../../app/root-reducer';
+import { declarationsActions } from '../../state/declarations';
+import {
+  normaliseDeclaration,
+  validateDeclaration,
+  type DeclarationKind,
+  type FieldErrors,
+} from '../../domain/declarations';
+
+/** Moves focus to the first field with an error, in document order. */
+function focusFirstError(errors: FieldErrors) {
+  const first = Array.from(document.querySelectorAll<HTMLElement>('[name]')).find((element) =>
+    Object.hasOwn(errors, element.getAttribute('name') ?? ''),
+  );
+  first?.focus();
+}
+
+/**
+ * Form state of one declaration: values live here, the filing (request, confirmation, server
+ * errors) in the store. Validation uses the server's own rules, so both report the same texts.
+ */
+export function useDeclarationForm<V extends Record<string, string>>(kind: DeclarationKind, initial: V) {
+  const dispatch = useDispatch();
+  const filing = useSelector((state: RootState) => state.declarations[kind]);
+  const [values, setValues] = useState(initial);
+  /** The errors shown: found here before sending, or answered by the server; editing a field clears its own. */
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  // A declaration left half-way or confirmed earlier does not greet the next visit.
+  useEffect(() => () => void dispatch(declarationsActions.reset(kind)), [dispatch, kind]);
+
+  useEffect(() => {
+    if (filing.status !== 'failed') return;
+    setErrors(filing.fieldErrors);
+    focusFirstError(filing.fieldErrors);
+  }, [filing]);
+
+  const change = useCallback((name: string, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors(({ [name]: _fixed, ...rest }) => rest);
+  }, []);
+
+  /** Checks the values; true when they may be sent. */
+  const check = () => {
+    const found = validateDeclaration(kind, values, Date.now());
+    setErrors(found);
+    if (Object.keys(found).length) {
+      focusFirstError(found);
+      return false;
+    }
+    return true;
+  };
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (check()) dispatch(declarationsActions.submitRequested({ kind, declaration: normaliseDeclaration(kind, values) }));
+  };
+
+  return { values, errors, change, check, submit, filing };
+}

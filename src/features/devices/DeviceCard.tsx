@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import type { Device, SmartphoneBundle } from '../../domain/catalogue-types';
+import { colourChoices, storageChoices } from '../../domain/device-selection';
+import { manufacturerLogo } from '../../domain/manufacturers';
+import { formatCents, isOneTime } from '../../domain/money';
+
+interface DeviceCardProps {
+  device: Device;
+  to: string;
+  cheapest?: SmartphoneBundle;
+  tariffName?: string;
+}
+
+export function DeviceCard({ device, to, cheapest, tariffName }: DeviceCardProps) {
+  const devicePrice = cheapest?.conditions.find(isOneTime);
+  const company = device.manufacturer_informations.company;
+  return (
+    <article className="device-card">
+      <img className="device-card__logo" src={manufacturerLogo(company)} alt={company} height={20} />
+      <img className="device-card__image" src={device.concrete_products[0].image} alt="" loading="lazy" />
+      <h2 className="device-card__name">
+        <Link to={to}>{device.product_name}</Link>
+      </h2>
+      <ul className="colour-dots" aria-label="Farben">
+        {colourChoices(device).map((colour) => (
+          <li key={colour.color} title={colour.color} style={{ background: colour.hex }}>
+            <span className="visually-hidden">{colour.color}</span>
+          </li>
+        ))}
+      </ul>
+      <p className="device-card__storage">{storageChoices(device).join(' · ')}</p>
+      {devicePrice && (
+        <p className="device-card__price">
+          <span>einmalig ab</span> <strong>{formatCents(devicePrice.amount_cents)}</strong>
+          {tariffName && <span className="device-card__tariff"> mit {tariffName}</span>}
+        </p>
+      )}
+    </article>
+  );
+}

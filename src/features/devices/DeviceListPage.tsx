@@ -1,0 +1,90 @@
+import { useParams, useSearchParams } from 'react-router';
+import { applyFilters, FILTER_KEYS, filtersFromQuery, sortDevices, withFilterToggled } from '../../domain/device-filters';
+import { cheapestBundleOf } from '../../domain/device-selection';
+import { DEFAULT_DEVICE_TARIFF } from '../../domain/manufacturers';
+import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
+import { CatalogueStatus } from '../catalogue-data/CatalogueStatus';
+import { DeviceCard } from './DeviceCard';
+import { DeviceFilters } from './DeviceFilters';
+import { TariffPicker } from './TariffPicker';
+import { useBundleTariffs } from './useBundleTariffs';
+import './devices.css';
+
+const TITLES: Record<string, string> = { smartphones: 'Smartphones', tablets: 'Tablets' };
+const WIDE_SCREEN = '(min-width: 1024px)';
+const filtersOpenAtFirst = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;
+
+/** `/unterwegs/geraete/{category}`: devices bundled with the chosen tariff, filters kept in the URL query. */
+export function DeviceListPage() {
+  const { category = '' } = useParams();
+  const [query, setQuery] = useSearchParams();
+  const tariffId = query.get('tariff') ?? DEFAULT_DEVICE_TARIFF;
+  const tariffs = useBundleTariffs();
+  const tariff = tariffs?.find((t) => t.concrete_product_id === tariffId);
+  const list = useCatalogueResource({ kind: 'devices', category, tariff: tariffId });
+  const bundles = useCatalogueResource(tariff ? { kind: 'bundles', tariff: tariff.properties.product_id } : null);
+  const filters = filtersFromQuery(query);
+
+  const changeTariff = (id: string) => {
+    const next = new URLSearchParams(query);
+    next.set('tariff', id);
+    setQuery(next, { replace: true });
+  };
+  const resetFilters = () => {
+    const next = new URLSearchParams(query);
+    FILTER_KEYS.forEach((key) => next.delete(key));
+    setQuery(next, { replace: true });
+  };
+
+  const shown = list?.data ? sortDevices(applyFilters(list.data.devices, filters)) : [];
+  return (
+    <section className="device-list">
+      <h1>{TITLES[category] ?? 'Geräte'} mit Vertrag</h1>
+      <div className="device-list__layout">
+        <aside className="device-list__aside">
+          {tariffs && <TariffPicker id="device-list-tariff" tariffs={tariffs} value={tariffId} onChange={changeTariff} />}
+          {list?.data && (
+            // Folded on phones so the devices come first; open on wide screens.
+            <details className="device-filters__panel" open={filtersOpenAtFirst}>
+              <summary>Filter{filters.length ? ` (${filters.length} aktiv)` : ''}</summary>
+              <DeviceFilters
+                options={list.data.filters}
+                active={filters}
+                onToggle={(filter) => setQuery(withFilterToggled(query, filter), { replace: true })}
+                onReset={resetFilters}
+              />
+            </details>
+          )}
+        </aside>
+        <div className="device-list__results">
+          {!list?.data ? (
+            <CatalogueStatus entry={list} />
+          ) : (
+            <>
+              <p className="device-list__count" aria-live="polite">
+                {shown.length === 1 ? '1 Gerät' : `${shown.length} Geräte`}
+                {tariff ? ` im Tarif ${tariff.product_name}` : ''}
+              </p>
+              {shown.length === 0 && <p>Keine Geräte gefunden. Bitte passen Sie die Filter an.</p>}
+              <div className="device-grid">
+                {shown.map((device) => (
+                  <DeviceCard
+                    key={device.slug}
+                    device={device}
+                    to={`/unterwegs/geraete/${category}/${device.slug}?tariff=${encodeURIComponent(tariffId)}`}
+                    cheapest={
+                      bundles?.data && tariff
+                        ? cheapestBundleOf(bundles.data, tariff.properties.product_id, device.properties.smartphone_group_id)
+                        : undefined
+                    }
+                    tariffName={tariff?.product_name}
+                  />
+                ))}
+              </div>
+            </>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+
+/** The product's images; thumbnails switch the large one. */
+export function Gallery({ images, name }: { images: string[]; name: string }) {
+  const [index, setIndex] = useState(0);
+  useEffect(() => setIndex(0), [images]);
+  const current = images[Math.min(index, images.length - 1)];
+  return (
+    <div className="gallery">
+      <img className="gallery__main" src={current} alt={`${name}, Ansicht ${index + 1} von ${images.length}`} />
+      {images.length > 1 && (
+        <div className="gallery__thumbs">
+          {images.map((image, i) => (
+            <button
+              key={image}
+              type="button"
+              className={`gallery__thumb${i === index ? ' gallery__thumb--active' : ''}`}
+              aria-label={`Ansicht ${i + 1} zeigen`}
+              aria-pressed={i === index}
+              onClick={() => setIndex(i)}
+            >
+              <img src={image} alt="" />
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}

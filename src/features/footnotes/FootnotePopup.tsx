@@ -1,0 +1,42 @@
+import { useEffect, useState } from 'react';
+import DOMPurify from 'dompurify';
+import { Dialog } from '../../components/Dialog';
+import { FOOTNOTE_ATTRIBUTE, FOOTNOTE_NOT_FOUND, footnotesFor, parseFootnoteTags } from '../../domain/footnote-tags';
+import { FOOTNOTES } from '../../content/footnotes/all';
+import './footnotes.css';
+
+/** Spec §2: any button with a footnote attribute opens this popup; the click is caught before other handlers. */
+export function FootnotePopup() {
+  const [tags, setTags] = useState<string[] | null>(null);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const trigger = (event.target as Element | null)?.closest?.(`button[${FOOTNOTE_ATTRIBUTE}]`);
+      if (!trigger) return;
+      event.preventDefault();
+      event.stopPropagation();
+      setTags(parseFootnoteTags(trigger.getAttribute(FOOTNOTE_ATTRIBUTE)));
+    };
+    document.addEventListener('click', onClick, true);
+    return () => document.removeEventListener('click', onClick, true);
+  }, []);
+
+  const found = tags ? footnotesFor(FOOTNOTES, tags) : [];
+  return (
+    <Dialog open={tags !== null} title="Hinweise" onClose={() => setTags(null)} className="footnote-popup">
+      {found.length > 0 ? (
+        found.map((entry) => (
+          <div
+            key={entry.fn_tag}
+            className="footnote-popup__text"
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(entry.text) }}
+          />
+        ))
+      ) : (
+        <p className="footnote-popup__missing">
+          {FOOTNOTE_NOT_FOUND} {(tags ?? []).join(', ')}
+        </p>
+      )}
+    </Dialog>
+  );
+}

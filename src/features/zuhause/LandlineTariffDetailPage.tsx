@@ -1,0 +1,72 @@
+import { LOADING } from '../catalogue-data/loading';
+import { Link, useParams } from 'react-router';
+import { AvailabilityBadge } from './AvailabilityBadge';
+import { PriceLines } from './PriceLines';
+import { TariffFeatures, TariffTerm } from './TariffFeatures';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { addTariff } from '../cart/add-to-cart';
+import { useBookable } from './useBookable';
+import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
+import { useNotFound } from './useNotFound';
+import './zuhause.css';
+
+/** /zuhause/tarife/{category}/{slug}: one tariff with its prices and the way to hardware and options. */
+export function LandlineTariffDetailPage() {
+  const { category = '', slug = '' } = useParams();
+  const resource = useCatalogueResource({ kind: 'tariff', category, slug }) ?? LOADING;
+  const bookable = useBookable();
+  useNotFound(resource.error?.status === 404);
+  const tariff = resource.data;
+  const list = `/zuhause/tarife/${category}`;
+  if (!tariff) {
+    return <p aria-live="polite">{resource.status === 'failed' ? 'Der Tarif konnte nicht geladen werden.' : 'Wird geladen..'}</p>;
+  }
+  const isBookable = bookable(tariff.concrete_product_id);
+  return (
+    <article className="landline-detail">
+      <Link className="back-link" to={list}>
+        ← Alle Tarife
+      </Link>
+      <div className="landline-detail__layout">
+        <div className="landline-detail__main card">
+          <h1>{tariff.product_name}</h1>
+          <AvailabilityBadge bookable={isBookable} />
+          {tariff.description && <p className="lead">{tariff.description}</p>}
+          <TariffFeatures tariff={tariff} />
+          <h2 className="landline-detail__subtitle">So geht es weiter</h2>
+          <ol className="landline-detail__steps">
+            <li>Verfügbarkeit an Ihrer Adresse prüfen</li>
+            <li>Router und TV-Hardware wählen{tariff.category === 'glasfaser-tarife' ? ' (Glasfaser-Router erforderlich)' : ''}</li>
+            <li>Optionen wie Streaming oder WLAN Comfort ergänzen</li>
+            <li>Bestellung online abschließen</li>
+          </ol>
+          {tariff.age_limits && (
+            <p>
+              Für Kundinnen und Kunden von {tariff.age_limits.min} bis {tariff.age_limits.max} Jahren.
+            </p>
+          )}
+        </div>
+        <aside className="landline-detail__aside card" aria-label="Preise">
+          <PriceLines conditions={tariff.conditions} />
+          <TariffTerm tariff={tariff} />
+          {isBookable === undefined && (
+            <p>
+              <Link to={`${list}?fixedStep=availabilityCheck`}>Verfügbarkeit an Ihrer Adresse prüfen</Link>
+            </p>
+          )}
+          <nav className="landline-detail__next" aria-label="Tarif zusammenstellen">
+            <Link className="button" to={`${list}/${slug}/hardware`}>
+              Hardware wählen
+            </Link>
+            <Link className="button" to={`${list}/${slug}/options`}>
+              Optionen wählen
+            </Link>
+          </nav>
+          <div className="landline-detail__actions" data-slot="tariff-actions">
+            <AddToCartButton action={isBookable === false ? undefined : addTariff(tariff)} />
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

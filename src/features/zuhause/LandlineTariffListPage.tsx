@@ -1,0 +1,38 @@
+import { LOADING } from '../catalogue-data/loading';
+import { useParams, useSearchParams } from 'react-router';
+import type { Tariff } from '../../domain/catalogue-types';
+import { AvailabilityPanel } from '../availability/AvailabilityPanel';
+import { LandlineTariffCard } from './LandlineTariffCard';
+import { useBookable } from './useBookable';
+import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
+import './zuhause.css';
+
+const INTROS: Record<string, string> = {
+  'magentazuhause-tarife': 'Surfen, telefonieren und fernsehen über Ihren DSL-Anschluss – auf Wunsch mit TV-Paket.',
+  'glasfaser-tarife': 'Glasfaser bis in Ihre Wohnung: hohe Geschwindigkeit im Download und im Upload.',
+};
+
+const bySortIndex = (a: Tariff, b: Tariff) => (a.properties.sort_index ?? Infinity) - (b.properties.sort_index ?? Infinity);
+
+/** /zuhause/tarife/{category}: the availability step and the tariffs, marked once an address is checked. */
+export function LandlineTariffListPage() {
+  const category = useParams().category ?? '';
+  const [search] = useSearchParams();
+  const list = useCatalogueResource({ kind: 'tariffs', category }) ?? LOADING;
+  const bookable = useBookable();
+  const tariffs = [...(list.data?.tariffs ?? [])].sort(bySortIndex);
+  return (
+    <section className="zuhause-list">
+      <h1>{list.data?.title ?? 'Festnetztarife'}</h1>
+      <p className="lead">{INTROS[category]}</p>
+      <AvailabilityPanel open={search.get('fixedStep') === 'availabilityCheck'} />
+      {list.status === 'loading' && !list.data && <p aria-live="polite">Wird geladen..</p>}
+      {list.status === 'failed' && <p role="alert">Die Tarife konnten nicht geladen werden. Bitte versuchen Sie es erneut.</p>}
+      <div className="landline-grid">
+        {tariffs.map((tariff) => (
+          <LandlineTariffCard key={tariff.concrete_product_id} tariff={tariff} bookable={bookable(tariff.concrete_product_id)} />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Tariff } from '../../domain/catalogue-types';
+import { FootnoteButton } from './FootnoteButton';
+
+/** Speed and highlights of a landline tariff, as on its card and its detail page. */
+export function TariffFeatures({ tariff }: { tariff: Tariff }) {
+  return (
+    <>
+      {tariff.bandwidth && (
+        <p className="landline-card__speed">
+          <strong>{tariff.bandwidth.download_mbit} Mbit/s</strong>
+          <span>Download · {tariff.bandwidth.upload_mbit} Mbit/s Upload</span>
+        </p>
+      )}
+      <ul className="landline-card__highlights">
+        {tariff.highlights.map((highlight) => (
+          <li key={highlight}>{highlight}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The minimum term with the tariff's footnotes. */
+export function TariffTerm({ tariff }: { tariff: Tariff }) {
+  return (
+    <p className="landline-card__term">
+      {tariff.properties.min_term_months} Monate Mindestlaufzeit
+      <FootnoteButton tags={tariff.footnotes} label={`Fußnoten zu ${tariff.product_name}`} />
+    </p>
+  );
+}

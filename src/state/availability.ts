@@ -1,0 +1,60 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Address } from '../domain/address';
+import type { AvailabilityResult } from '../domain/availability';
+import type { FormSchema } from '../domain/form-schema';
+import { appRehydrated } from './app';
+
+/** Spec §3 "Availability result", kept in sessionStorage under `availability`. */
+export interface AvailabilityState {
+  /** The AVAILABILITY_CHECK form as the server described it. */
+  schema: FormSchema | null;
+  /** Transient, reset after a reload (loading flags are never kept). */
+  loading: 'idle' | 'schema' | 'check';
+  /** The address as the shopper last sent it. */
+  address: Address | null;
+  result: AvailabilityResult | null;
+  /** The spec §8 text of the last failed check. */
+  error: string | null;
+}
+
+const initialState: AvailabilityState = { schema: null, loading: 'idle', address: null, result: null, error: null };
+
+export const availabilitySlice = createSlice({
+  name: 'availability',
+  initialState,
+  reducers: {
+    schemaRequested: (state) => {
+      state.loading = 'schema';
+    },
+    schemaLoaded: (state, action: PayloadAction<FormSchema>) => {
+      state.schema = action.payload;
+      state.loading = 'idle';
+    },
+    schemaFailed: (state) => {
+      state.loading = 'idle';
+    },
+    checkRequested: (state, action: PayloadAction<Address>) => {
+      state.loading = 'check';
+      state.address = action.payload;
+      state.error = null;
+    },
+    checked: (state, action: PayloadAction<AvailabilityResult>) => {
+      state.loading = 'idle';
+      state.result = action.payload;
+    },
+    checkFailed: (state, action: PayloadAction<string>) => {
+      state.loading = 'idle';
+      state.result = null;
+      state.error = action.payload;
+    },
+    /** 'Adresse ändern': the original form again, no result. */
+    reset: (state) => ({ ...initialState, schema: state.schema }),
+  },
+  extraReducers: (builder) => {
+    builder.addCase(appRehydrated, (state) => {
+      state.loading = 'idle';
+    });
+  },
+});
+
+export const availabilityActions = availabilitySlice.actions;

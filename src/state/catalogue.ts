@@ -1,0 +1,41 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { ApiError } from '../domain/api-error';
+import { resourceKey, type CatalogueResource, type ResourceData } from '../domain/catalogue-resources';
+
+export interface Loadable<T> {
+  status: 'loading' | 'loaded' | 'failed';
+  data?: T;
+  error?: ApiError;
+}
+
+export interface CatalogueState {
+  /** Answers by resourceKey(); the catalogue changes only with a deployment, so they are kept. */
+  entries: Record<string, Loadable<unknown>>;
+}
+
+const initialState: CatalogueState = { entries: {} };
+
+export const catalogueSlice = createSlice({
+  name: 'catalogue',
+  initialState,
+  reducers: {
+    resourceRequested: (state, action: PayloadAction<CatalogueResource>) => {
+      const key = resourceKey(action.payload);
+      const entry = state.entries[key];
+      if (!entry || entry.status === 'failed') state.entries[key] = { status: 'loading' };
+    },
+    resourceLoaded: (state, action: PayloadAction<{ key: string; data: unknown }>) => {
+      state.entries[action.payload.key] = { status: 'loaded', data: action.payload.data };
+    },
+    resourceFailed: (state, action: PayloadAction<{ key: string; error: ApiError }>) => {
+      state.entries[action.payload.key] = { status: 'failed', error: action.payload.error };
+    },
+  },
+});
+
+export const catalogueActions = catalogueSlice.actions;
+
+export const selectResource =
+  <R extends CatalogueResource>(resource: R) =>
+  (state: { catalogue: CatalogueState }): Loadable<ResourceData[R['kind']]> | undefined =>
+    state.catalogue.entries[resourceKey(resource)] as Loadable<ResourceData[R['kind']]> | undefined;

@@ -1,0 +1,69 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { newIdempotencyKey as newKey } from './idempotency-key';
+import { clampStepIndex } from '../domain/checkout-flow';
+import type { FormSchema } from '../domain/validation/form-schema';
+import { appRehydrated } from './app';
+
+
+/** Checkout form state (spec §4 "Checkout form"), kept in sessionStorage under `form`. */
+export interface FormState {
+  /** Never below 0 (spec §4). */
+  activeStep: number;
+  /** The entered values per step, nested by dataset (customer.address.city …). */
+  values: Record<string, Record<string, unknown>>;
+  schemas: Record<string, FormSchema>;
+  /** Field messages of the server's last ValidationException per step, by dotted path. */
+  serverErrors: Record<string, Record<string, string>>;
+  /** Transient, reset after a reload. */
+  loadingStep: string | null;
+  savingStep: string | null;
+}
+
+const initialState: FormState = { activeStep: 0, values: {}, schemas: {}, serverErrors: {}, loadingStep: null, savingStep: null };
+
+export const formSlice = createSlice({
+  name: 'form',
+  initialState,
+  reducers: {
+    reset: () => initialState,
+    stepActivated: (state, action: PayloadAction<number>) => {
+      state.activeStep = clampStepIndex(action.payload);
+    },
+    schemaRequested: (state, action: PayloadAction<string>) => {
+      state.loadingStep = action.payload;
+    },
+    schemaLoaded: (state, action: PayloadAction<{ step: string; schema: FormSchema }>) => {
+      state.schemas[action.payload.step] = action.payload.schema;
+      state.loadingStep = null;
+    },
+    schemaFailed: (state) => {
+      state.loadingStep = null;
+    },
+    valuesChanged: (state, action: PayloadAction<{ step: string; values: Record<string, unknown> }>) => {
+      state.values[action.payload.step] = action.payload.values;
+    },
+    saveRequested: {
+      reducer: (state, action: PayloadAction<{ step: string; values: Record<string, unknown>; idempotencyKey: string }>) => {
+        state.savingStep = action.payload.step;
+        state.values[action.payload.step] = action.payload.values;
+        delete state.serverErrors[action.payload.step];
+      },
+      prepare: (step: string, values: Record<string, unknown>) => ({ payload: { step, values, idempotencyKey: newKey() } }),
+    },
+    saveSucceeded: (state) => {
+      state.savingStep = null;
+    },
+    saveFailed: (state, action: PayloadAction<{ step: string; fields?: Record<string, string> }>) => {
+      state.savingStep = null;
+      if (action.payload.fields) state.serverErrors[action.payload.step] = action.payload.fields;
+    },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(appRehydrated, (state) => {
+      state.loadingStep = null;
+      state.savingStep = null;
+    });
+  },
+});
+
+export const formActions = formSlice.actions;

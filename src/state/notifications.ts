@@ -1,0 +1,44 @@
+import { createSlice, nanoid, type PayloadAction } from '@reduxjs/toolkit';
+
+export type NotificationType = 'info' | 'success' | 'warning' | 'error';
+export type NotificationPosition = 'top-right' | 'top-left' | 'top-center' | 'bottom-right' | 'bottom-left' | 'bottom-center';
+
+/** Spec §3 "Notification". */
+export interface Notification {
+  id: string;
+  title: string;
+  message?: string;
+  type: NotificationType;
+  position: NotificationPosition;
+  duration: number;
+  /** A button in the toast: the action to dispatch when it is pressed. */
+  action?: { label: string; type: string };
+}
+
+export const DEFAULT_NOTIFICATION_DURATION_MS = 3000;
+export const DEFAULT_NOTIFICATION_POSITION: NotificationPosition = 'top-right';
+
+export type NotificationInput = Pick<Notification, 'title' | 'type'> & Partial<Omit<Notification, 'title' | 'type'>>;
+
+export const notificationsSlice = createSlice({
+  name: 'notifications',
+  initialState: [] as Notification[],
+  reducers: {
+    notify: {
+      reducer: (state, action: PayloadAction<Notification>) => {
+        state.push(action.payload);
+      },
+      prepare: (input: NotificationInput) => ({
+        payload: {
+          id: input.id ?? nanoid(),
+          position: input.position ?? DEFAULT_NOTIFICATION_POSITION,
+          duration: input.duration ?? DEFAULT_NOTIFICATION_DURATION_MS,
+          ...input,
+        } as Notification,
+      }),
+    },
+    dismiss: (state, action: PayloadAction<string>) => state.filter((n) => n.id !== action.payload),
+  },
+});
+
+export const { notify, dismiss } = notificationsSlice.actions;

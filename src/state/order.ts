@@ -1,0 +1,107 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { newIdempotencyKey as newKey } from './idempotency-key';
+import type { OrderLine } from '../domain/checkout-flow';
+import type { OrderStatus } from '../domain/order-status';
+import { appRehydrated } from './app';
+
+
+/** Spec §3 "Order", kept in sessionStorage under `order`. */
+export interface OrderState {
+  tempOrderId: string | null;
+  orderId: string | null;
+  trackingId: string | null;
+  isChangingProvider: boolean;
+  line: OrderLine | null;
+  /** The cart payload the temp order was made from; another cart needs a new one. */
+  cartKey: string | null;
+  status: OrderStatus | null;
+  /** Transient, reset after a reload. */
+  phase: 'idle' | 'initializing' | 'init-failed' | 'submitting';
+  /** Set when the contract summary is being fetched. Transient. */
+  summaryLoading: boolean;
+}
+
+const initialState: OrderState = {
+  tempOrderId: null,
+  orderId: null,
+  trackingId: null,
+  isChangingProvider: false,
+  line: null,
+  cartKey: null,
+  status: null,
+  phase: 'idle',
+  summaryLoading: false,
+};
+
+/** Retries send another cart, so each attempt gets a key of its own (spec §9: up to 3 retries). */
+const INIT_ATTEMPT_KEYS = 4;
+
+export const orderSlice = createSlice({
+  name: 'order',
+  initialState,
+  reducers: {
+    reset: (state) => ({ ...initialState, trackingId: state.trackingId }),
+    /** Spec §3: the tracking id of the landing URL goes with initiate-order. */
+    trackingIdSeen: (state, action: PayloadAction<string>) => {
+      state.trackingId = action.payload;
+    },
+    /** Spec §3 isChangingProvider: another kind of order, so the temp order is made again. */
+    providerChangeChosen: (state, action: PayloadAction<boolean>) => {
+      if (state.isChangingProvider === action.payload) return;
+      state.isChangingProvider = action.payload;
+      state.tempOrderId = null;
+      state.cartKey = null;
+      state.status = null;
+    },
+    initRequested: {
+      reducer: (state) => {
+        state.phase = 'initializing';
+      },
+      prepare: () => ({ payload: { idempotencyKeys: Array.from({ length: INIT_ATTEMPT_KEYS }, newKey) } }),
+    },
+    initSucceeded: (state, action: PayloadAction<{ tempOrderId: string; line: OrderLine; cartKey: string }>) => {
+      Object.assign(state, action.payload, { phase: 'idle', orderId: null, status: null });
+    },
+    initFailed: (state) => {
+      state.phase = 'init-failed';
+    },
+    statusLoaded: (state, action: PayloadAction<OrderStatus>) => {
+      state.status = action.payload;
+    },
+    stepCompleted: (state, action: PayloadAction<string>) => {
+      if (state.status && !state.status.completed_steps.includes(action.payload)) state.status.completed_steps.push(action.payload);
+    },
+    /** The consents of the overview, saved first and then submitted (spec §4 "Submit"). */
+    submitRequested: {
+      reducer: (state) => {
+        state.phase = 'submitting';
+      },
+      prepare: (consents: Record<string, unknown>) => ({ payload: { consents, overviewKey: newKey(), submitKey: newKey() } }),
+    },
+    submitSucceeded: (state, action: PayloadAction<{ order_id: string }>) => {
+      state.orderId = action.payload.order_id;
+      state.tempOrderId = null;
+      state.cartKey = null;
+      state.status = null;
+      state.phase = 'idle';
+    },
+    submitFailed: (state) => {
+      state.phase = 'idle';
+    },
+    contractSummaryRequested: (state) => {
+      state.summaryLoading = true;
+    },
+    contractSummaryFinished: (state) => {
+      state.summaryLoading = false;
+    },
+  },
+  extraReducers: (builder) => {
+    // Loading flags are never persisted (ARCHITECTURE.md "Client state").
+    builder.addCase(appRehydrated, (state) => {
+      state.phase = 'idle';
+      state.summaryLoading = false;
+    });
+  },
+});
+
+export const orderActions = orderSlice.actions;

@@ -1,0 +1,75 @@
+import { performance } from 'node:perf_hooks';
+import type { Address } from '../../src/domain/address';
+import { databaseBackend } from '../../server/availability/backend';
+import { generateAddresses } from '../../server/availability/generate';
+import { ensureAddressBook } from '../../server/availability/seed-address-book';
+import { openDatabase } from '../../server/db/client';
+import { migrate } from '../../server/db/migrate';
+import { ensureDatabase } from './postgres';
+
+export interface LookupFigures {
+  addresses: number;
+  lookups: number;
+  meanMs: number;
+  p95Ms: number;
+  /** Seconds spent filling the address book in this run (0 when an earlier run left it). */
+  seedSeconds: number;
+}
+
+const SEED = 2026;
+const LOOKUPS = 1_000;
+
+/** Known addresses spread over the whole book, every fifth with a typo in the street (the correction path). */
+function sampleAddresses(size: number): Address[] {
+  const step = Math.max(1, Math.floor(size / LOOKUPS));
+  const sample: Address[] = [];
+  let index = 0;
+  for (const entry of generateAddresses(SEED, size)) {
+    if (index % step === 0 && sample.length < LOOKUPS) {
+      const typo = sample.length % 5 === 4;
+      const { street, house_no, house_no_suffix, zipcode, city } = entry;
+      sample.push({ street: typo ? street.slice(0, -1) + 'x' : street, house_no, house_no_suffix, zipcode, city });
+    }
+    index += 1;
+  }
+  return sample;
+}
+
+/** One PostgreSQL database per size, kept between runs so that only the first run pays for the seeding. */
+async function measureSize(size: number): Promise<LookupFigures> {
+  const url = await ensureDatabase(`shop_bench_addresses_${size}`, { fresh: false });
+  const db = await openDatabase({ url, poolSize: 2 });
+  try {
+    await migrate(db);
+    const seedStart = performance.now();
+    const seeded = await ensureAddressBook(db, { seed: SEED, generated: size });
+    const seedSeconds = seeded ? (performance.now() - seedStart) / 1000 : 0;
+    await db.query('ANALYZE address_book');
+    const backend = databaseBackend(db);
+    const sample = sampleAddresses(size);
+    const lookup = (address: Address) => backend.lookup(address).catch(() => undefined);
+    for (const address of sample.slice(0, 100)) await lookup(address); // warm the cache and the plans
+    const timings: number[] = [];
+    for (const address of sample) {
+      const start = performance.now();
+      await lookup(address);
+      timings.push(performance.now() - start);
+    }
+    timings.sort((a, b) => a - b);
+    return {
+      addresses: size,
+      lookups: timings.length,
+      meanMs: timings.reduce((sum, t) => sum + t, 0) / timings.length,
+      p95Ms: timings[Math.floor(timings.length * 0.95)],
+      seedSeconds,
+    };
+  } finally {
+    await db.close();
+  }
+}
+
+export async function measureAvailability(sizes: number[]): Promise<LookupFigures[]> {
+  const figures: LookupFigures[] = [];
+  for (const size of sizes) figures.push(await measureSize(size));
+  return figures;
+}

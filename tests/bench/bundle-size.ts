@@ -1,0 +1,74 @@
+import { gzipSync } from 'node:zlib';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { EMPTY_REACT_PAGE, HELLO_PAGE } from './build';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+
+export interface FirstLoad {
+  path: string;
+  jsGzip: number;
+  cssGzip: number;
+  requests: number;
+}
+
+const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
+
+export const launch = (): Promise<Browser> =>
+  puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
+
+/** Every script and style the page loads until the network is idle, gzipped as a server would send them. */
+async function firstLoad(browser: Browser, baseUrl: string, path: string): Promise<FirstLoad> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setViewport({ width: 375, height: 812, isMobile: true });
+  const pending: Array<Promise<{ type: string; size: number }>> = [];
+  page.on('response', (response) => {
+    const type = response.request().resourceType();
+    if (type !== 'script' && type !== 'stylesheet') return;
+    pending.push(response.buffer().then((body) => ({ type, size: gzipSize(body) })));
+  });
+  await page.goto(baseUrl + path, { waitUntil: 'networkidle0' });
+  const loaded = await Promise.all(pending);
+  await context.close();
+  const sum = (type: string) => loaded.filter((r) => r.type === type).reduce((total, r) => total + r.size, 0);
+  return { path, jsGzip: sum('script'), cssGzip: sum('stylesheet'), requests: loaded.length };
+}
+
+export interface HtmlUntilContent {
+  /** Bytes of HTML before the first heading or image; null when the HTML holds neither (rendered by script). */
+  rawBytes: number | null;
+  gzipBytes: number | null;
+  totalRawBytes: number;
+}
+
+async function htmlUntilContent(url: string): Promise<HtmlUntilContent> {
+  const html = Buffer.from(await (await fetch(url, { headers: { accept: 'text/html' } })).arrayBuffer());
+  const match = /<(h1|h2|img)[\s>]/i.exec(html.toString('utf8'));
+  if (!match) return { rawBytes: null, gzipBytes: null, totalRawBytes: html.length };
+  const end = html.toString('utf8').indexOf('>', match.index) + 1;
+  const prefix = Buffer.from(html.toString('utf8').slice(0, end));
+  return { rawBytes: prefix.length, gzipBytes: gzipSize(prefix), totalRawBytes: html.length };
+}
+
+export interface BundleReport {
+  baseline: FirstLoad;
+  pages: FirstLoad[];
+  html: { home: HtmlUntilContent; baseline: HtmlUntilContent };
+}
+
+export async function measureBundles(baseUrl: string, paths: string[]): Promise<BundleReport> {
+  const browser = await launch();
+  try {
+    const baseline = await firstLoad(browser, baseUrl, EMPTY_REACT_PAGE);
+    const pages: FirstLoad[] = [];
+    for (const path of paths) pages.push(await firstLoad(browser, baseUrl, path));
+    return {
+      baseline,
+      pages,
+      html: { home: await htmlUntilContent(baseUrl + '/'), baseline: await htmlUntilContent(baseUrl + HELLO_PAGE) },
+    };
+  } finally {
+    await browser.close();
+  }
+}

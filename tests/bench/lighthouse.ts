@@ -1,0 +1,55 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { CHROMIUM, CHROMIUM_FLAGS } from './bundle-size';
+
+export interface LighthouseFigures {
+  path: string;
+  /** 0–100 */
+  score: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+/** The median of the runs that produced the figure (a run can fail to report one, e.g. no LCP); NaN when none did. */
+const median = (values: number[]) => {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
+};
+
+/** Lighthouse's default (mobile) preset, performance only; the median of `runs` runs per page. */
+export async function measureLighthouse(baseUrl: string, paths: string[], runs: number): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+  try {
+    const results: LighthouseFigures[] = [];
+    for (const path of paths) {
+      const samples: Omit<LighthouseFigures, 'path'>[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        const result = await lighthouse(baseUrl + path, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+        });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+        const { audits, categories } = result.lhr;
+        samples.push({
+          score: Math.round((categories.performance.score ?? 0) * 100),
+          lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
+          tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+          cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+        });
+      }
+      results.push({
+        path,
+        score: median(samples.map((s) => s.score)),
+        lcpMs: median(samples.map((s) => s.lcpMs)),
+        tbtMs: median(samples.map((s) => s.tbtMs)),
+        cls: median(samples.map((s) => s.cls)),
+      });
+    }
+    return results;
+  } finally {
+    chrome.kill();
+  }
+}

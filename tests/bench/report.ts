@@ -1,0 +1,101 @@
+import type { LookupFigures } from './availability';
+import type { BundleReport } from './bundle-size';
+import type { LighthouseFigures } from './lighthouse';
+import type { Throughput } from './throughput';
+
+export interface BenchReport {
+  quick: boolean;
+  startedAt: string;
+  seconds: number;
+  bundles?: BundleReport;
+  lighthouse?: LighthouseFigures[];
+  api?: Throughput[];
+  availability?: LookupFigures[];
+}
+
+const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
+const ratio = (value: number | null, base: number | null) =>
+  value === null || base === null || !Number.isFinite(value / base) ? '–' : `${(value / base).toFixed(2)}×`;
+const ms = (value: number) => (Number.isFinite(value) ? `${Math.round(value)} ms` : '–');
+
+function table(title: string, header: string[], rows: string[][]): void {
+  const widths = header.map((cell, column) => Math.max(cell.length, ...rows.map((row) => row[column].length)));
+  const line = (cells: string[]) => cells.map((cell, column) => cell.padEnd(widths[column])).join('  ');
+  console.log(`\n${title}\n${line(header)}\n${widths.map((w) => '─'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+function printBundles({ baseline, pages, html }: BundleReport): void {
+  table(
+    'Erstladung (gzip) – Basis: leere Vite/React-Seite',
+    ['Seite', 'JS', '× Basis', 'CSS', '× Basis'],
+    [baseline, ...pages].map((page) => [
+      page === baseline ? `${page.path} (Basis)` : page.path,
+      kb(page.jsGzip),
+      ratio(page.jsGzip, baseline.jsGzip),
+      kb(page.cssGzip),
+      ratio(page.cssGzip, baseline.cssGzip || null),
+    ]),
+  );
+  table(
+    'HTML von / bis zur ersten Überschrift oder zum ersten Bild – Basis: statische Hallo-Seite',
+    ['Seite', 'roh', 'gzip', '× Basis (gzip)', 'HTML gesamt'],
+    [
+      ['/', kb(html.home.rawBytes), kb(html.home.gzipBytes), ratio(html.home.gzipBytes, html.baseline.gzipBytes), kb(html.home.totalRawBytes)],
+      ['Hallo-Seite (Basis)', kb(html.baseline.rawBytes), kb(html.baseline.gzipBytes), '1.00×', kb(html.baseline.totalRawBytes)],
+    ],
+  );
+}
+
+function printLighthouse([lighthouseBase, ...lighthousePages]: LighthouseFigures[]): void {
+  table(
+    'Lighthouse (mobil, Median) – Basis: statische Hallo-Seite desselben Servers',
+    ['Seite', 'Score', 'LCP', '× Basis', 'TBT', 'CLS'],
+    [lighthouseBase, ...lighthousePages].map((page) => [
+      page === lighthouseBase ? `${page.path} (Basis)` : page.path,
+      String(page.score),
+      ms(page.lcpMs),
+      ratio(page.lcpMs, lighthouseBase.lcpMs),
+      ms(page.tbtMs),
+      Number.isFinite(page.cls) ? page.cls.toFixed(3) : '–',
+    ]),
+  );
+}
+
+function printApi([hello, ...api]: Throughput[]): void {
+  table(
+    'API auf 127.0.0.1 (autocannon) – Basis: Fastify Hallo Welt',
+    ['Messung', 'Anfragen/s', '× Basis', 'p50', 'p99', 'Fehler'],
+    [hello, ...api].map((row) => [
+      row === hello ? `${row.label} (Basis)` : row.label,
+      row.requestsPerSecond.toFixed(0),
+      ratio(row.requestsPerSecond, hello.requestsPerSecond),
+      ms(row.p50Ms),
+      ms(row.p99Ms),
+      String(row.errors),
+    ]),
+  );
+}
+
+function printAvailability(figures: LookupFigures[]): void {
+  const [smallest] = figures;
+  table(
+    'Verfügbarkeitsprüfung (PostgreSQL) – Basis: kleinstes Adressbuch',
+    ['Adressen', 'Abfragen', 'Mittel', '× Basis', 'p95', 'Befüllen'],
+    figures.map((row) => [
+      row.addresses.toLocaleString('de-DE'),
+      String(row.lookups),
+      `${row.meanMs.toFixed(2)} ms`,
+      ratio(row.meanMs, smallest.meanMs),
+      `${row.p95Ms.toFixed(2)} ms`,
+      row.seedSeconds ? `${row.seedSeconds.toFixed(0)} s` : 'vorhanden',
+    ]),
+  );
+}
+
+export function printReport(report: BenchReport): void {
+  if (report.bundles) printBundles(report.bundles);
+  if (report.lighthouse) printLighthouse(report.lighthouse);
+  if (report.api) printApi(report.api);
+  if (report.availability?.length) printAvailability(report.availability);
+}

@@ -1,0 +1,110 @@
+/**
+ * `npm run bench`: builds the shop, starts it as a real server on loopback and measures it beside
+ * baselines taken in the same run. Prints a table and writes test-results/bench/bench.json.
+ * `--quick` measures one Lighthouse run of the start page only and smaller address books;
+ * `--only=bundles,lighthouse,api,availability` picks parts.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { BENCH_DIR, buildAll, HELLO_PAGE, STATIC_DIR } from './build';
+import { measureBundles } from './bundle-size';
+import { measureLighthouse } from './lighthouse';
+import { measureAvailability } from './availability';
+import { dropDatabase, ensureDatabase, postgresReachable } from './postgres';
+import { startHello, startShop, type Running } from './processes';
+import { hammer, type Throughput } from './throughput';
+import { measureOrderFlow } from './order-flow';
+import { printReport, type BenchReport } from './report';
+
+const quick = process.argv.includes('--quick');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const wanted = (part: string) => !only || only.includes(part);
+
+const PAGES = {
+  home: '/',
+  tariffList: '/unterwegs/tarife/mobilfunk',
+  deviceDetail: '/unterwegs/geraete/smartphones/aurelon-vista-15',
+  cart: '/warenkorb',
+  checkout: '/checkout',
+};
+const CATALOGUE_READ = '/api/catalogue/tariffs/mobilfunk';
+const ADDRESS_BOOK_SIZES = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
+const SHOP_DATABASE = 'shop_bench_shop';
+
+async function withServer<T>(start: () => Promise<Running>, work: (server: Running) => Promise<T>): Promise<T> {
+  const server = await start();
+  try {
+    return await work(server);
+  } finally {
+    await server.stop();
+  }
+}
+
+/** Catalogue reads and the order flow on one database kind. */
+async function apiFigures(label: string, databaseUrl?: string): Promise<Throughput[]> {
+  return withServer(
+    () => startShop({ staticDir: STATIC_DIR, databaseUrl }),
+    async (shop) => [
+      await hammer(`Katalog lesen (${label})`, shop.baseUrl + CATALOGUE_READ),
+      ...(await measureOrderFlow(`Bestellablauf (${label})`, shop.baseUrl)),
+    ],
+  );
+}
+
+async function main() {
+  const started = Date.now();
+  console.log('Baue den Shop und die Vergleichsseiten …');
+  await buildAll();
+  const postgres = await postgresReachable();
+  if (!postgres) console.log('PostgreSQL nicht erreichbar: PostgreSQL-Messungen entfallen.');
+
+  const report: BenchReport = { quick, startedAt: new Date(started).toISOString(), seconds: 0 };
+  if (wanted('bundles') || wanted('lighthouse')) {
+    await withServer(
+      () => startShop({ staticDir: STATIC_DIR }),
+      async (shop) => {
+        if (wanted('bundles')) {
+          console.log('Messe Erstladung (JS/CSS) …');
+          report.bundles = await measureBundles(shop.baseUrl, [PAGES.home, PAGES.tariffList, PAGES.deviceDetail, PAGES.checkout]);
+        }
+        if (wanted('lighthouse')) {
+          console.log('Messe Lighthouse …');
+          const lighthousePages = quick ? [PAGES.home] : [PAGES.home, PAGES.tariffList, PAGES.deviceDetail, PAGES.cart];
+          report.lighthouse = await measureLighthouse(shop.baseUrl, [HELLO_PAGE, ...lighthousePages], quick ? 1 : 3);
+        }
+      },
+    );
+  }
+
+  if (wanted('api')) {
+    console.log('Messe API-Durchsatz …');
+    const hello = await withServer(startHello, (server) => hammer('Fastify Hallo Welt', server.baseUrl + '/hello'));
+    const api = [hello, ...(await apiFigures('PGlite'))];
+    if (postgres) {
+      const url = await ensureDatabase(SHOP_DATABASE, { fresh: true });
+      try {
+        api.push(...(await apiFigures('PostgreSQL', url)));
+      } finally {
+        await dropDatabase(SHOP_DATABASE);
+      }
+    }
+    report.api = api;
+  }
+
+  if (postgres && wanted('availability')) {
+    console.log(`Messe Verfügbarkeit bei ${ADDRESS_BOOK_SIZES.join(', ')} Adressen …`);
+    report.availability = await measureAvailability(ADDRESS_BOOK_SIZES);
+  }
+
+  report.seconds = Math.round((Date.now() - started) / 1000);
+  fs.mkdirSync(BENCH_DIR, { recursive: true });
+  const file = path.join(BENCH_DIR, 'bench.json');
+  fs.writeFileSync(file, JSON.stringify(report, null, 2));
+  printReport(report);
+  console.log(`\nJSON: ${path.relative(process.cwd(), file)} (${report.seconds} s)`);
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,121 @@
+import type { Page } from 'puppeteer-core';
+import type { Bundles, OptionItem, PriceCondition, Tariff } from '../../src/domain/catalogue-types';
+import { baseUrl, goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
+
+/** Cart behaviour a shopper sees: adding from the shop, the totals, reload, same-group replacement. */
+
+
+async function api<T>(path: string): Promise<T> {
+  const response = await fetch(`${baseUrl()}/api${path}`);
+  if (!response.ok) throw new Error(`${path}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** An independent 24-month sum of flat monthly prices plus every one-time price, in cents. */
+function expected24Months(conditions: PriceCondition[]): number {
+  let total = 0;
+  for (const condition of conditions) {
+    if (condition.type === 'one_time') total += condition.amount_cents;
+    else {
+      const from = condition.from_month ?? 1;
+      const to = Math.min(condition.to_month ?? 24, 24);
+      total += condition.amount_cents * Math.max(0, to - from + 1);
+    }
+  }
+  return total;
+}
+
+const euro = (cents: number) =>
+  new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u00a0/g, ' ');
+
+const clickButton = async (page: Page, scope: string, label: string) => {
+  await page.waitForSelector(`xpath/${scope}//button[normalize-space()="${label}" and not(@disabled)]`);
+  const [button] = await page.$$(`xpath/${scope}//button[normalize-space()="${label}" and not(@disabled)]`);
+  await button.click();
+};
+
+const entryNames = (page: Page) => page.$$eval('.cart-entry__name', (headings) => headings.map((h) => h.textContent));
+const totalText = (page: Page) => page.$eval('[data-testid="cart-total"] strong', (el) => el.textContent ?? '');
+
+describe('Warenkorb', () => {
+  const browser = useBrowser();
+
+  it('keeps a device with its tariff and an option complete across a reload, with the right totals', async () => {
+    const page = await openPage(browser());
+    const { devices } = await api<{ devices: { slug: string; product_name: string; properties: { smartphone_group_id: string } }[] }>(
+      '/catalogue/devices/smartphones',
+    );
+    const device = devices[0];
+    await goto(page, `/unterwegs/geraete/smartphones/${device.slug}`);
+    await clickButton(page, '//div[contains(@class,"device-price")]', 'In den Warenkorb');
+    await page.waitForFunction(() => location.pathname === '/warenkorb');
+
+    // What the cart should cost, from the catalogue the page was built from.
+    const handset = await page.evaluate(() => JSON.parse(JSON.parse(sessionStorage.getItem('cart') ?? '{}').handset ?? 'null'));
+    const tariffId: string = handset.concrete_focus_tariff_id;
+    const mobile = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/mobilfunk');
+    const young = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/young');
+    const tariff = [...mobile.tariffs, ...young.tariffs].find((t) => t.concrete_product_id === tariffId)!;
+    const bundles = await api<Bundles>(`/catalogue/bundles?tariff=${tariff.properties.product_id}`);
+    const bundle = bundles.tariff_groups
+      .flatMap((group) => group.smartphone_bundles)
+      .find((b) => b.concrete_product_ids.includes(handset.concrete_product_id))!;
+    expect(handset.bundle_id).toBe(bundle.bundle_id);
+
+    expect(await entryNames(page)).toEqual([tariff.product_name, device.product_name]);
+    expect(await totalText(page)).toBe(euro(expected24Months([...tariff.conditions, ...bundle.conditions])));
+
+    // One of the options the tariff offers, added from the cart's own offer list.
+    const { items } = await api<{ items: OptionItem[] }>(`/catalogue/tariffs/${tariff.category}/${tariff.slug}/options`);
+    const option = items[0];
+    await clickButton(page, '//section[contains(@class,"cart-offers")]', 'Hinzufügen');
+    await page.waitForFunction(
+      (name) => [...document.querySelectorAll('.cart-entry__name')].some((heading) => heading.textContent === name),
+      {},
+      option.product_name,
+    );
+    const withOption = euro(expected24Months([...tariff.conditions, ...bundle.conditions, ...option.conditions]));
+    await page.waitForFunction((total) => document.querySelector('[data-testid="cart-total"] strong')?.textContent === total, {}, withOption);
+    expect(await page.$('xpath///a[normalize-space()="Zur Kasse"]')).not.toBeNull();
+
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid="cart-total"]');
+    expect(await totalText(page)).toBe(withOption);
+    expect(await entryNames(page)).toEqual([tariff.product_name, device.product_name, option.product_name]);
+    expect(await page.$('xpath///a[normalize-space()="Zur Kasse"]')).not.toBeNull();
+    expect(pageErrors(page)).toEqual([]);
+  });
+
+  it('replaces an option of the same group with a notice, and the cart keeps the choice across a reload', async () => {
+    const page = await openPage(browser());
+    const { tariffs } = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/magentazuhause-tarife');
+    const tariff = tariffs[0];
+    const { items } = await api<{ items: OptionItem[] }>(`/catalogue/tariffs/${tariff.category}/${tariff.slug}/options`);
+    const [first, second] = items.filter((item, _, all) => item.grouping_id && all.filter((o) => o.grouping_id === item.grouping_id).length > 1);
+
+    await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}`);
+    await clickButton(page, '//div[@data-slot="tariff-actions"]', 'In den Warenkorb');
+    await page.waitForFunction(() => location.pathname === '/warenkorb');
+
+    await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}/options`);
+    const box = (item: OptionItem) => `#item-${item.concrete_product_id}`;
+    await page.waitForSelector(box(first));
+    await page.click(box(first));
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement).checked, {}, box(first));
+    await page.click(box(second));
+    const notice = await page.waitForSelector('xpath///*[contains(@class,"toast")][.//strong[normalize-space()="Option hinzugefügt"]]');
+    expect(await notice!.evaluate((el) => (el as HTMLElement).innerText)).toContain(
+      `„${first.product_name}“ wurde durch „${second.product_name}“ ersetzt.`,
+    );
+    expect(await page.$eval(box(first), (el) => (el as HTMLInputElement).checked)).toBe(false);
+    expect(await page.$eval(box(second), (el) => (el as HTMLInputElement).checked)).toBe(true);
+
+    await goto(page, '/warenkorb');
+    await page.reload({ waitUntil: 'networkidle0' });
+    await page.waitForSelector('[data-testid="cart-total"]');
+    expect(pathOf(page)).toBe('/warenkorb');
+    expect(await entryNames(page)).toEqual([tariff.product_name, second.product_name]);
+    expect(await totalText(page)).toBe(euro(expected24Months([...tariff.conditions, ...second.conditions])));
+    expect(pageErrors(page)).toEqual([]);
+  });
+});

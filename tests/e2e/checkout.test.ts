@@ -1,0 +1,133 @@
+import type { Page } from 'puppeteer-core';
+import { seriousViolations } from './support/axe';
+import { goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
+import { clickButton, fieldId, fill, identification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
+
+/** The message shown at the field labelled `label`, once it appears. */
+async function errorAt(page: Page, label: string): Promise<string> {
+  const id = await fieldId(page, label);
+  await page.waitForSelector(`#${id}-error`);
+  const described = await page.$eval(`#${id}`, (el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby')]);
+  expect(described[0]).toBe('true');
+  expect(described[1]).toContain(`${id}-error`);
+  return page.$eval(`#${id}-error`, (el) => el.textContent ?? '');
+}
+
+describe('checkout', () => {
+  const browser = useBrowser();
+
+  it('orders a mobile tariff with a handset from the device detail to /checkout/finish', async () => {
+    const page = await openPage(browser(), 375, 800);
+    await goto(page, '/unterwegs/geraete/smartphones/aurelon-vista-15');
+    await clickButton(page, 'In den Warenkorb');
+    await waitForPath(page, '/warenkorb');
+    await page.waitForSelector('::-p-text(Zur Kasse)');
+    expect(await seriousViolations(page)).toEqual([]);
+    await clickButton(page, 'Zur Kasse');
+    await waitForPath(page, '/checkout');
+    await page.waitForSelector('#field-customer-first_name');
+
+    // A missing required field and a wrong PLZ show their messages at the field.
+    await page.click('#field-customer-first_name');
+    await page.click('#field-customer-last_name');
+    expect(await errorAt(page, 'Vorname')).toBe('Dieses Feld ist erforderlich');
+    expect(await seriousViolations(page)).toEqual([]);
+    await personalData(page);
+    await clickButton(page, 'Weiter');
+    await waitForPath(page, '/checkout/zahlung');
+    await page.waitForSelector('#field-payment-account_holder');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await fill(page, 'Kontoinhaber', 'Erika Mustermann');
+    await fill(page, 'IBAN', 'DE89 3704 0044 0532 0130 01');
+    await page.click('#field-payment-account_holder');
+    expect(await errorAt(page, 'IBAN')).toBe('Bitte geben Sie eine gültige IBAN ein.');
+    await fill(page, 'IBAN', 'DE89 3704 0044 0532 0130 00');
+    await page.click('#field-payment-sepa_mandate');
+    await clickButton(page, 'Weiter');
+    await waitForPath(page, '/checkout/identifikation');
+    await page.waitForSelector('main form');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await identification(page);
+    await clickButton(page, 'Weiter');
+    await waitForPath(page, '/checkout/overview');
+
+    await page.waitForSelector('#field-consents-terms');
+    const body = await page.$eval('main', (el) => el.textContent ?? '');
+    expect(body).toContain('Aurelon Vista 15');
+    expect(body).toContain('•••• •••• •••• •••• ••30 00');
+    expect(body).not.toContain('DE89 3704');
+    expect(await seriousViolations(page)).toEqual([]);
+    // The contract summary link comes before the order button, totals right above it.
+    const order = await page.$$eval('form button, form .before-ordering', (nodes) => nodes.map((n) => n.textContent?.trim().slice(0, 40)));
+    expect(order.findIndex((t) => t?.startsWith('Bitte laden Sie'))).toBeLessThan(order.indexOf('zahlungspflichtig bestellen'));
+
+    const [pdf] = await Promise.all([
+      page.waitForResponse((r) => r.url().includes('/contract-summary') && r.headers()['content-type'] === 'application/pdf'),
+      clickButton(page, 'Vertragszusammenfassung herunterladen (PDF)'),
+    ]);
+    expect((await pdf.buffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.headers()['content-disposition']).toContain('vertragszusammenfassung.pdf');
+
+    const number = await orderOnOverview(page);
+    expect(number).toMatch(/^MA-\d{8}-\d{6}$/);
+    const cookies = await page.cookies();
+    expect(cookies.find((c) => c.name === 'token')).toBeUndefined();
+    expect(pageErrors(page)).toEqual([]);
+    expect(pathOf(page)).toBe('/checkout/finish');
+    expect(await seriousViolations(page)).toEqual([]);
+  }, 120_000);
+
+  it('orders a prepaid card only with the ID check of the identification step', async () => {
+    const page = await openPage(browser());
+    await goto(page, '/unterwegs/tarife/prepaid');
+    await clickButton(page, 'In den Warenkorb');
+    await waitForPath(page, '/warenkorb');
+    await clickButton(page, 'Zur Kasse');
+    await waitForPath(page, '/checkout');
+    await personalData(page);
+    await clickButton(page, 'Weiter');
+    await waitForPath(page, '/checkout/zahlung');
+    await payment(page, '/checkout/identifikation');
+    await identification(page);
+    await clickButton(page, 'Weiter');
+    const check = 'Ich lasse meine Identität vor der Freischaltung der Prepaid-Karte per Video-Ident prüfen.';
+    expect(await errorAt(page, check)).toBe('Für Prepaid-Karten ist eine Identitätsprüfung vorgeschrieben.');
+    expect(pathOf(page)).toBe('/checkout/identifikation');
+    await page.click('#field-identification-id_check_accepted');
+    await clickButton(page, 'Weiter');
+    await waitForPath(page, '/checkout/overview');
+    expect(await orderOnOverview(page)).toMatch(/^MA-\d{8}-\d{6}$/);
+    expect(pageErrors(page)).toEqual([]);
+  }, 60_000);
+
+  it('orders a landline provider change after the availability check, with the checked address filled in', async () => {
+    const page = await openPage(browser());
+    await goto(page, '/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck');
+    await fill(page, 'Straße', 'Lindenallee');
+    await fill(page, 'Hausnummer', '12');
+    await fill(page, 'PLZ', '53113');
+    await fill(page, 'Ort', 'Bonn');
+    await clickButton(page, 'Verfügbarkeit prüfen');
+    // The check is done when the form offers to change the address.
+    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Adresse ändern'));
+    await clickButton(page, 'In den Warenkorb');
+    await waitForPath(page, '/warenkorb');
+    await clickButton(page, 'Zur Kasse');
+    await waitForPath(page, '/checkout');
+    await page.waitForSelector('#field-customer-address-street');
+    expect(await page.$eval('#field-customer-address-street', (el) => (el as HTMLInputElement).value)).toBe('Lindenallee');
+    await page.$$eval('label', (labels) => (labels.find((l) => l.textContent?.trim() === 'Anbieterwechsel mit Rufnummernmitnahme') as HTMLElement).click());
+    await fill(page, 'Bisheriger Anbieter', 'Altnetz GmbH');
+    await fill(page, 'Mitzunehmende Rufnummer', '0228123456');
+    await personalData(page);
+    await clickButton(page, 'Weiter');
+    await waitForPath(page, '/checkout/zahlung');
+    await payment(page, '/checkout/overview');
+    const steps = await page.$$eval('.step-indicator li', (items) => items.map((li) => li.textContent?.replace(/^[✓\d]+/, '')));
+    expect(steps).toEqual(['Persönliche Daten', 'Zahlung', 'Übersicht']);
+    expect(await orderOnOverview(page)).toMatch(/^MA-\d{8}-\d{6}$/);
+    expect(pageErrors(page)).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,68 @@
+import type { Page } from 'puppeteer-core';
+import { baseUrl, useBrowser, openPage, pageErrors } from './support/browser';
+
+jest.setTimeout(90_000);
+
+const PAGES = [
+  '/',
+  '/unterwegs/tarife/mobilfunk',
+  '/unterwegs/geraete/smartphones/aurelon-vista-15',
+  '/warenkorb',
+  '/zuhause',
+  '/agb',
+  '/kuendigung',
+];
+
+/** Collects what the browser reports about the policy: violation events and console messages. */
+async function watchPolicy(page: Page): Promise<string[]> {
+  const reports: string[] = [];
+  page.on('console', (message) => {
+    if (/content security policy/i.test(message.text())) reports.push(`console: ${message.text()}`);
+  });
+  await page.exposeFunction('__reportViolation', (text: string) => reports.push(`event: ${text}`));
+  await page.evaluateOnNewDocument(() => {
+    const seen: string[] = [];
+    (window as unknown as { __violations: string[] }).__violations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => {
+      const text = `${event.violatedDirective} ${event.blockedURI}`;
+      seen.push(text);
+      (window as unknown as { __reportViolation(text: string): void }).__reportViolation(text);
+    });
+  });
+  return reports;
+}
+
+describe('the content security policy', () => {
+  const browser = useBrowser();
+
+  it.each(PAGES)('allows no inline script or eval and is never violated on %s', async (path) => {
+    const page = await openPage(browser(), 375, 812);
+    const reports = await watchPolicy(page);
+    const response = await page.goto(baseUrl() + path, { waitUntil: 'networkidle0' });
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    const scriptSources = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
+    expect(scriptSources).toBe("'self'");
+    expect(policy).not.toContain('unsafe-eval');
+    await page.waitForSelector('h1');
+    // The page really runs script: React rendered the heading under a policy that forbids inline script.
+    expect(await page.$eval('#root', (root) => root.children.length)).toBeGreaterThan(0);
+    expect(reports).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('blocks inline script injected into a page and reports it', async () => {
+    const page = await openPage(browser());
+    const reports = await watchPolicy(page);
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle0' });
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__xss = 1';
+      document.body.append(script);
+    });
+    await page.waitForFunction(() => (window as unknown as { __violations: string[] }).__violations.length > 0);
+    expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? null)).toBeNull();
+    expect(reports.some((report) => report.includes('script-src'))).toBe(true);
+    await page.close();
+  });
+});

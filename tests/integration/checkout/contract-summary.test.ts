@@ -1,0 +1,45 @@
+import { DATABASE_TARGETS } from '../../support/databases';
+import { startOrderTestApp, type OrderTestApp } from '../../support/order-test-app';
+import { auth, completeMobileOrder, mobileOrder } from './helpers';
+
+describe.each(DATABASE_TARGETS)('contract summary on $name', (target) => {
+  let t: OrderTestApp;
+  beforeAll(async () => {
+    t = await startOrderTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  it('answers JSON with the sections of the EU template in order', async () => {
+    const { token, orderId } = await completeMobileOrder(t.app);
+    const response = await t.app.inject({ url: `/api/mobile/order/${orderId}/contract-summary`, headers: auth(token) });
+    expect(response.statusCode).toBe(200);
+    const summary = response.json();
+    expect(summary.title).toBe('Vertragszusammenfassung');
+    expect(summary.sections.map((s: { id: string }) => s.id)).toEqual(['services', 'prices', 'term', 'speeds', 'accessibility', 'other']);
+    expect(summary.sections[0].lines).toEqual(['Tarif: Mobil tariff-mobil-m, Datenvolumen 50 GB', 'Gerät: Phone 15']);
+    expect(summary.sections[1].lines.at(-1)).toBe('Summe monatlich (1. Monat): 39,95 €; Summe einmalig: 138,95 €.');
+    expect(summary.sections[2].lines[0]).toBe('Mindestvertragslaufzeit 24 Monate ab Bereitstellung.');
+    expect(summary.sections[5].lines[0]).toBe('Vertragspartner: Frau Dr. Erika Mustermann');
+  });
+
+  it('answers a one-page PDF for Accept: application/pdf', async () => {
+    const { token, orderId } = await completeMobileOrder(t.app);
+    const response = await t.app.inject({
+      url: `/api/mobile/order/${orderId}/contract-summary`,
+      headers: auth(token, { accept: 'application/pdf' }),
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    const pdf = response.rawPayload;
+    expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
+    expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+  });
+
+  it('answers IncompleteOrderDataException while steps are missing', async () => {
+    const { token, orderId } = await mobileOrder(t.app);
+    const response = await t.app.inject({ url: `/api/mobile/order/${orderId}/contract-summary`, headers: auth(token) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().type).toBe('IncompleteOrderDataException');
+  });
+});

@@ -1,0 +1,107 @@
+import fc from 'fast-check';
+import type { FastifyInstance } from 'fastify';
+import { DATABASE_TARGETS } from '../support/databases';
+import { routesOf } from '../support/route-list';
+import { newSessionToken, startTestApp, type TestApp } from '../support/test-app';
+
+const RUNS_PER_ROUTE = 50;
+const HIGH_LIMITS = { sessionsPerMinute: 1_000_000, availabilityPerMinute: 1_000_000 };
+
+/** Bodies a careless or hostile client might send: any JSON value, deep junk, or text that is not JSON at all. */
+const jsonBody = fc.oneof(
+  fc.jsonValue().map((value) => JSON.stringify(value)),
+  fc.object({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
+  fc.dictionary(fc.constantFrom('address', 'cart', 'customer', 'payment', 'iban', 'name', 'email', 'scope', '__proto__', 'constructor'), fc.anything({ maxDepth: 2 }))
+    .map((value) => JSON.stringify(value)),
+  fc.string({ maxLength: 200 }),
+  fc.constantFrom('', '{', '[1,', 'null', '"x"', '{"__proto__":{"polluted":true}}', '{"a":1e999}', '\u0000'),
+);
+
+/** A path parameter: junk, or a well-formed value; an order id is often the session's real order, so the body is read. */
+const junkParam = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('..', '%00'));
+const STEPS = ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION', 'CONSENTS', 'ORDER_OVERVIEW'];
+const paramValue = (name: string, orderId: string) =>
+  name === ':orderId' ? fc.oneof(fc.constant(orderId), junkParam) : name === ':step' ? fc.oneof(fc.constantFrom(...STEPS), junkParam) : junkParam;
+
+function expectTypedError(status: number, body: string): void {
+  expect(status).toBeLessThan(500);
+  if (status < 400) return;
+  const parsed = JSON.parse(body) as Record<string, unknown>;
+  expect(typeof parsed.type).toBe('string');
+  expect(typeof parsed.message).toBe('string');
+  expect(Object.keys(parsed).every((key) => ['type', 'message', 'fields'].includes(key))).toBe(true);
+  if (parsed.fields !== undefined) {
+    expect(Object.values(parsed.fields as object).every((message) => typeof message === 'string')).toBe(true);
+  }
+}
+
+const writeRoutes = (app: FastifyInstance) => routesOf(app).filter(({ method }) => method === 'POST' || method === 'PUT');
+
+describe.each(DATABASE_TARGETS)('random and malformed bodies on every write route ($name)', (target) => {
+  let t: TestApp;
+  let token: string;
+  let orderId: string;
+  let client = 0;
+  beforeAll(async () => {
+    t = await startTestApp(target, { rateLimits: HIGH_LIMITS });
+    token = await newSessionToken(t.app);
+    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0].concrete_product_id;
+    const initiated = await t.app.inject({
+      method: 'POST',
+      url: '/api/mobile/new-customer/new-contract/initiate-order',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { cart: { tariff: { id: tariff }, options: [], promotions: [] } },
+    });
+    orderId = initiated.json().temp_order_id;
+  });
+  afterAll(() => t.close());
+
+  it('the app has write routes to fuzz', () => {
+    expect(writeRoutes(t.app).length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('refuses a body over 64 KiB with 413 and broken JSON with 400 on every write route', async () => {
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${token}` };
+    for (const route of writeRoutes(t.app)) {
+      const url = route.url.replace(':orderId', orderId).replace(':step', 'PERSONAL_DATA');
+      const method = route.method as 'POST' | 'PUT';
+      const huge = await t.app.inject({ method, url, headers, payload: JSON.stringify({ filler: 'x'.repeat(65 * 1024) }) });
+      expect([route.url, huge.statusCode, huge.json().type]).toEqual([route.url, 413, 'PayloadTooLargeException']);
+      const broken = await t.app.inject({ method, url, headers, payload: '{"cart": {' });
+      expect([route.url, broken.statusCode, broken.json().type]).toEqual([route.url, 400, 'MalformedRequestException']);
+    }
+  });
+
+  it('never answers 5xx and always in the typed error shape', async () => {
+    for (const route of writeRoutes(t.app)) {
+      const params = route.url.match(/:\w+/g) ?? [];
+      await fc.assert(
+        fc.asyncProperty(
+          jsonBody,
+          fc.tuple(...params.map((name) => paramValue(name, orderId))),
+          fc.boolean(),
+          fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain'),
+          fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 60 }))),
+          async (payload, values, withToken, contentType, idempotencyKey) => {
+            const url = params.reduce((path, param, index) => path.replace(param, encodeURIComponent(String(values[index]))), route.url);
+            client += 1;
+            const response = await t.app.inject({
+              method: route.method as 'POST' | 'PUT',
+              url,
+              payload,
+              // Each run comes from another address, so the per-client rate limits do not hide the routes.
+              remoteAddress: `10.${(client >> 16) & 255}.${(client >> 8) & 255}.${client & 255}`,
+              headers: {
+                'content-type': contentType,
+                ...(withToken ? { authorization: `Bearer ${token}` } : {}),
+                ...(idempotencyKey === null ? {} : { 'idempotency-key': idempotencyKey }),
+              },
+            });
+            expectTypedError(response.statusCode, response.body);
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE },
+      );
+    }
+  });
+});

@@ -1,0 +1,77 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: type-check, unit + integration tests, build, end-to-end tests; then one plain line
+ * `N passed, N failed` summing every suite (the type-check and the build count as one check each).
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const resultsDir = path.join(root, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+let passed = 0;
+let failed = 0;
+
+function run(label, command, args, env = {}) {
+  console.log(`\n▶ ${label}`);
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function check(label, ok) {
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    console.error(`✖ ${label} failed`);
+  }
+}
+
+function jest(label, projects, extra = []) {
+  const output = path.join(resultsDir, `${projects.join('-')}.json`);
+  fs.rmSync(output, { force: true });
+  const ok = run(label, bin('jest'), [
+    '--config', 'tests/jest.config.cjs', '--selectProjects', ...projects, '--json', `--outputFile=${output}`, '--forceExit', ...extra,
+  ]);
+  if (!fs.existsSync(output)) {
+    check(`${label} (no result file)`, false);
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(output, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests + report.numRuntimeErrorTestSuites;
+  if (!ok && report.numFailedTests + report.numRuntimeErrorTestSuites === 0) check(`${label} (jest exit)`, false);
+}
+
+function ensureChromium() {
+  if (fs.existsSync(CHROMIUM)) return true;
+  console.log(`Chromium fehlt unter ${CHROMIUM}; installiere Debians Paket "chromium" …`);
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  const sudo = isRoot ? [] : ['sudo', '-n'];
+  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), ...args], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  apt(['update', '-qq']);
+  apt(['install', '-y', '-qq', 'chromium']);
+  if (fs.existsSync(CHROMIUM)) return true;
+  console.error(
+    `Chromium konnte nicht installiert werden. Bitte "apt-get install chromium" als root ausführen ` +
+      `oder CHROMIUM_PATH auf ein Chromium-Binary setzen. Die End-to-End-Tests werden als fehlgeschlagen gezählt.`,
+  );
+  return false;
+}
+
+check('type-check', run('Type-check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+jest('Unit and integration tests', ['unit', 'integration']);
+const built = run('Build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
+check('build', built);
+if (built && ensureChromium()) jest('End-to-end tests (Puppeteer)', ['e2e'], ['--runInBand']);
+else check('end-to-end tests', false);
+
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

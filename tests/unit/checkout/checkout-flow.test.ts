@@ -1,0 +1,37 @@
+import { clampStepIndex, guardRedirect, maskIban, routeAfter } from '../../../src/domain/checkout-flow';
+
+const MOBILE = ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'];
+
+describe('checkout guard', () => {
+  it('sends a shopper who skips a step to the first incomplete one', () => {
+    expect(guardRedirect('/checkout/identifikation', MOBILE, ['PERSONAL_DATA'])).toBe('/checkout/zahlung');
+    expect(guardRedirect('/checkout/overview', MOBILE, ['PERSONAL_DATA', 'PAYMENT'])).toBe('/checkout/identifikation');
+    expect(guardRedirect('/checkout/zahlung', MOBILE, [])).toBe('/checkout');
+  });
+  it('lets completed and current steps through', () => {
+    expect(guardRedirect('/checkout', MOBILE, [])).toBeNull();
+    expect(guardRedirect('/checkout/zahlung', MOBILE, ['PERSONAL_DATA'])).toBeNull();
+    expect(guardRedirect('/checkout', MOBILE, MOBILE)).toBeNull();
+    expect(guardRedirect('/checkout/overview', MOBILE, MOBILE)).toBeNull();
+  });
+  it('sends a landline shopper away from the identification step', () => {
+    expect(guardRedirect('/checkout/identifikation', ['PERSONAL_DATA', 'PAYMENT'], ['PERSONAL_DATA'])).toBe('/checkout/zahlung');
+    expect(guardRedirect('/checkout/identifikation', ['PERSONAL_DATA', 'PAYMENT'], ['PERSONAL_DATA', 'PAYMENT'])).toBe('/checkout/overview');
+  });
+});
+
+describe('checkout helpers', () => {
+  it('route after each step', () => {
+    expect(routeAfter('PERSONAL_DATA', MOBILE)).toBe('/checkout/zahlung');
+    expect(routeAfter('IDENTIFICATION', MOBILE)).toBe('/checkout/overview');
+    expect(routeAfter('PAYMENT', ['PERSONAL_DATA', 'PAYMENT'])).toBe('/checkout/overview');
+  });
+  it('clamps the step index at 0', () => {
+    expect(clampStepIndex(-1)).toBe(0);
+    expect(clampStepIndex(Number.NaN)).toBe(0);
+    expect(clampStepIndex(2)).toBe(2);
+  });
+  it('masks an IBAN except its last four characters', () => {
+    expect(maskIban('DE89 3704 0044 0532 0130 00')).toBe('•••• •••• •••• •••• ••30 00');
+  });
+});

@@ -1,0 +1,67 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { SchemaForm } from '../../../src/features/checkout/SchemaForm';
+import type { FormSchema } from '../../../src/domain/validation/form-schema';
+
+const schema: FormSchema = {
+  definitionSchema: {
+    steps: [
+      {
+        id: 'PAYMENT',
+        title: 'Zahlung',
+        elements: [
+          { type: 'field', name: 'iban', dataset: 'payment', label: 'IBAN', component: 'iban' },
+          { type: 'field', name: 'salutation', dataset: 'customer', label: 'Anrede', component: 'select', options: [{ value: 'Herr', label: 'Herr' }, { value: 'Frau', label: 'Frau' }] },
+        ],
+      },
+    ],
+  },
+  validationSchema: {
+    type: 'object',
+    properties: {
+      payment: { type: 'object', required: ['iban'], properties: { iban: { type: 'string', format: 'iban', errorMessage: { format: 'Bitte geben Sie eine gültige IBAN ein.' } } } },
+      customer: { type: 'object', required: ['salutation'], properties: { salutation: { type: 'string', enum: ['Herr', 'Frau'] } } },
+    },
+  },
+};
+
+function renderForm(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
+  const onSubmit = jest.fn();
+  render(<SchemaForm schema={schema} initialValues={{}} submitLabel="Weiter" submitting={false} onSubmit={onSubmit} onValuesChange={() => undefined} {...props} />);
+  return onSubmit;
+}
+
+/** Lets the 5 ms debounce pass. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+
+describe('SchemaForm validation timing (spec §5)', () => {
+  it('does not validate while typing, only on blur', async () => {
+    renderForm();
+    const iban = screen.getByLabelText('IBAN');
+    fireEvent.focus(iban);
+    fireEvent.change(iban, { target: { value: 'DE00 1234' } });
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+    fireEvent.blur(iban);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte geben Sie eine gültige IBAN ein.');
+    expect(iban).toHaveAttribute('aria-invalid', 'true');
+    expect(iban.getAttribute('aria-describedby')).toContain('field-payment-iban-error');
+  });
+
+  it('validates a select on change and every field on submit, without submitting invalid data', async () => {
+    const onSubmit = renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await settle();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Dieses Feld ist erforderlich', 'Dieses Feld ist erforderlich']);
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(screen.getByLabelText('Anrede'), { target: { value: 'Frau' } });
+    await settle();
+    expect(screen.getAllByRole('alert')).toHaveLength(1);
+  });
+
+  it('validates restored values at once (model update) and shows server messages at their field', async () => {
+    renderForm({ initialValues: { payment: { iban: 'DE89 3704 0044 0532 0130 01' } }, serverErrors: { 'customer.salutation': 'Vom Server abgelehnt.' } });
+    await settle();
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Bitte geben Sie eine gültige IBAN ein.', 'Vom Server abgelehnt.']);
+  });
+});

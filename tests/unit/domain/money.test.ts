@@ -1,0 +1,33 @@
+import { formatCents, formatPriceSteps, monthlyAmountInMonth, totalOverMonths } from '../../../src/domain/money';
+import type { PriceCondition } from '../../../src/domain/catalogue-types';
+
+const steps: PriceCondition[] = [
+  { type: 'monthly', amount_cents: 3995, from_month: 4 },
+  { type: 'monthly', amount_cents: 995, from_month: 1, to_month: 3 },
+  { type: 'one_time', amount_cents: 6995, label: 'Bereitstellungspreis' },
+];
+
+describe('money in integer cents, German format', () => {
+  it('formats cents as euros', () => {
+    expect(formatCents(3995)).toBe('39,95 €');
+    expect(formatCents(100)).toBe('1,00 €');
+    expect(formatCents(123456)).toBe('1.234,56 €');
+  });
+
+  it('refuses fractional cents instead of rounding silently', () => {
+    expect(() => formatCents(0.5)).toThrow(RangeError);
+  });
+
+  it('formats price steps in month order', () => {
+    expect(formatPriceSteps(steps)).toBe('1.–3. Monat 9,95 €, ab 4. Monat 39,95 €');
+    expect(formatPriceSteps([{ type: 'monthly', amount_cents: 2995 }])).toBe('29,95 € mtl.');
+  });
+
+  it('sums 24 months without floating point drift', () => {
+    expect(monthlyAmountInMonth(steps, 3)).toBe(995);
+    expect(monthlyAmountInMonth(steps, 4)).toBe(3995);
+    expect(totalOverMonths(steps, 24)).toBe(3 * 995 + 21 * 3995 + 6995);
+    const tenCents: PriceCondition[] = [{ type: 'monthly', amount_cents: 10 }];
+    expect(totalOverMonths(tenCents, 3)).toBe(30);
+  });
+});

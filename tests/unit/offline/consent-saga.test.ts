@@ -1,0 +1,79 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { combineReducers } from '@reduxjs/toolkit';
+import { analyticsSaga } from '../../../sagas/analytics';
+import { sendPageViews } from '../../../src/api/analytics';
+import { readCookie, deleteCookie, writeCookie } from '../../../src/api/cookies';
+import { consentActions, consentSlice } from '../../../src/state/consent';
+import { navigationActions, navigationSlice } from '../../../src/state/navigation';
+import { orderSlice } from '../../../src/state/order';
+
+const reducer = combineReducers({ consent: consentSlice.reducer, navigation: navigationSlice.reducer, order: orderSlice.reducer });
+const NOW = Date.UTC(2026, 0, 15, 10);
+const visit = (pathname: string, search = '') => navigationActions.routeChanged({ pathname, search });
+const sent = { ok: true, data: {} };
+
+describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
+  afterEach(() => deleteCookie('cookie_consent_status'));
+
+  it('queues page views until "Alle akzeptieren", then sends them all with the tracking id, and later ones at once', async () => {
+    const { storeState } = await expectSaga(analyticsSaga)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(sendPageViews), sent],
+        [matchers.call.fn(Date.now), NOW],
+      ])
+      .dispatch(visit('/', '?wt_mc=newsletter.01&pk_campaign=other'))
+      .dispatch(visit('/unterwegs/tarife/mobilfunk'))
+      .delay(5)
+      .dispatch(consentActions.chosen('all'))
+      .delay(5)
+      .dispatch(visit('/warenkorb', '?trackid=direct-7'))
+      .call(sendPageViews, [
+        { type: 'page_view', path: '/', ts: NOW, tracking_id: 'newsletter.01' },
+        { type: 'page_view', path: '/unterwegs/tarife/mobilfunk', ts: NOW },
+      ])
+      .call(sendPageViews, [{ type: 'page_view', path: '/warenkorb', ts: NOW, tracking_id: 'direct-7' }])
+      .silentRun(50);
+    expect(storeState.consent).toEqual({ status: 'all', queued: [] });
+    expect(readCookie('cookie_consent_status')).toBe('all');
+  });
+
+  it('sends nothing after "Nur notwendige": the queue is dropped and later views are not counted', async () => {
+    const { storeState } = await expectSaga(analyticsSaga)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(sendPageViews), sent]])
+      .dispatch(visit('/'))
+      .delay(5)
+      .dispatch(consentActions.chosen('necessary'))
+      .delay(5)
+      .dispatch(visit('/zuhause'))
+      .not.call.fn(sendPageViews)
+      .silentRun(50);
+    expect(storeState.consent).toEqual({ status: 'necessary', queued: [] });
+    expect(readCookie('cookie_consent_status')).toBe('necessary');
+  });
+
+  it('takes the choice of an earlier visit from the cookie and does not ask again', async () => {
+    writeCookie('cookie_consent_status', 'all');
+    const { storeState } = await expectSaga(analyticsSaga)
+      .withReducer(reducer)
+      .provide([
+        [matchers.call.fn(sendPageViews), sent],
+        [matchers.call.fn(Date.now), NOW],
+      ])
+      .dispatch(visit('/zuhause'))
+      .call(sendPageViews, [{ type: 'page_view', path: '/zuhause', ts: NOW }])
+      .silentRun(50);
+    expect(storeState.consent.status).toBe('all');
+  });
+
+  it('counts the page that was open before the sagas started', async () => {
+    const opened = reducer(undefined, visit('/unterwegs'));
+    const { storeState } = await expectSaga(analyticsSaga)
+      .withReducer(reducer, opened)
+      .provide([[matchers.call.fn(Date.now), NOW]])
+      .silentRun(50);
+    expect(storeState.consent.queued).toEqual([{ type: 'page_view', path: '/unterwegs', ts: NOW }]);
+  });
+});

@@ -1,0 +1,133 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { combineReducers } from '@reduxjs/toolkit';
+import { ensureSession, sessionExpired } from '../../../sagas/session';
+import { createSession, refreshSession } from '../../../src/api/auth';
+import { navigateTo } from '../../../src/api/navigator';
+import { readCookie, writeSessionCookies, clearSessionCookies } from '../../../src/api/cookies';
+import { sessionSlice } from '../../../src/state/session';
+import { notificationsSlice } from '../../../src/state/notifications';
+import { uiSlice } from '../../../src/state/ui';
+import { availabilitySlice } from '../../../src/state/availability';
+
+const reducer = combineReducers({
+  session: sessionSlice.reducer,
+  notifications: notificationsSlice.reducer,
+  ui: uiSlice.reducer,
+  availability: availabilitySlice.reducer,
+});
+const HOUR = 60 * 60 * 1000;
+
+beforeEach(() => clearSessionCookies());
+
+describe('ensureSession', () => {
+  it('creates a session and stores both cookies when none exists', async () => {
+    const expiresAt = Date.now() + 24 * HOUR;
+    const { storeState } = await expectSaga(ensureSession)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(createSession), { ok: true, data: { token: 'neu', expires_at: expiresAt } }]])
+      .put(sessionSlice.actions.checkStarted())
+      .put(sessionSlice.actions.checkFinished())
+      .returns(true)
+      .run();
+    expect(readCookie('token')).toBe('neu');
+    expect(readCookie('token_expires')).toBe(String(expiresAt));
+    expect(storeState.session.loading).toBe(false);
+  });
+
+  it('clears an expired token and creates a new session', async () => {
+    writeSessionCookies('alt', Date.now() - 1);
+    await expectSaga(ensureSession)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(createSession), { ok: true, data: { token: 'frisch', expires_at: Date.now() + 24 * HOUR } }]])
+      .call(clearSessionCookies)
+      .returns(true)
+      .run();
+    expect(readCookie('token')).toBe('frisch');
+  });
+
+  it('refreshes a token within an hour of expiry', async () => {
+    writeSessionCookies('bald-alt', Date.now() + HOUR / 2);
+    await expectSaga(ensureSession)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(refreshSession), { ok: true, data: { token: 'erneuert', expires_at: Date.now() + 24 * HOUR } }]])
+      .not.call.fn(createSession)
+      .returns(true)
+      .run();
+    expect(readCookie('token')).toBe('erneuert');
+  });
+
+  it('does nothing while the token is fresh', async () => {
+    writeSessionCookies('gut', Date.now() + 10 * HOUR);
+    await expectSaga(ensureSession)
+      .withReducer(reducer)
+      .not.call.fn(createSession)
+      .not.call.fn(refreshSession)
+      .not.put(sessionSlice.actions.checkStarted())
+      .returns(true)
+      .run();
+    expect(readCookie('token')).toBe('gut');
+  });
+
+  it('shows the authentication error when create-session returns no token', async () => {
+    const { storeState } = await expectSaga(ensureSession)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(createSession), { ok: true, data: {} }]])
+      .returns(false)
+      .run();
+    expect(storeState.notifications).toEqual([
+      expect.objectContaining({
+        type: 'error',
+        title: 'Authentifizierung fehlgeschlagen',
+        message: 'Es gab einen Fehler beim Abrufen der Seite. Bitte versuchen Sie es erneut.',
+        duration: 3000,
+        position: 'top-right',
+      }),
+    ]);
+    expect(storeState.ui.pageError).toEqual({
+      status: 401,
+      statusMessage: 'Authentifizierung fehlgeschlagen',
+      message: 'Bitte versuchen Sie es erneut.',
+      detail: 'Token not received',
+    });
+    expect(storeState.session.loading).toBe(false);
+  });
+
+  it('clears the cookies and raises 401 when the refresh fails', async () => {
+    writeSessionCookies('bald-alt', Date.now() + HOUR / 2);
+    const { storeState } = await expectSaga(ensureSession)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(refreshSession), { ok: false, error: { status: 401, type: 'UnauthorizedException', message: 'x' } }]])
+      .returns(false)
+      .run();
+    expect(readCookie('token')).toBeUndefined();
+    expect(readCookie('token_expires')).toBeUndefined();
+    expect(storeState.ui.pageError?.status).toBe(401);
+    expect(storeState.ui.pageError?.statusMessage).toBe('Authentifizierung fehlgeschlagen');
+  });
+});
+
+describe('session expiry (spec §8, 403)', () => {
+  it('resets availability, warns, clears the token and goes home', async () => {
+    writeSessionCookies('abgelaufen', Date.now() + 10 * HOUR);
+    const initial = reducer(undefined, { type: 'init' });
+    const { storeState } = await expectSaga(sessionExpired)
+      .withReducer(reducer, {
+        ...initial,
+        availability: {
+          ...initial.availability,
+          result: { address: { street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' }, max_bandwidth: [], products: ['x'] },
+        },
+      })
+      .provide([[matchers.call.fn(navigateTo), undefined]])
+      .call(navigateTo, '/')
+      .run();
+    expect(storeState.availability.result).toBeNull();
+    expect(storeState.notifications[0]).toMatchObject({
+      type: 'warning',
+      title: 'Ihre Session ist abgelaufen',
+      message: 'Bitte versuchen Sie es erneut',
+    });
+    expect(readCookie('token')).toBeUndefined();
+  });
+});

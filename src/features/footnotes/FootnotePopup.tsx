@@ -5,6 +5,9 @@ import { FOOTNOTE_ATTRIBUTE, FOOTNOTE_NOT_FOUND, footnotesFor, parseFootnoteTags
 import { FOOTNOTES } from '../../content/footnotes/all';
 import './footnotes.css';
 
+/** Footnote HTML is text markup only: no style sheets or inline styles that could restyle the shop. */
+const SANITIZE_OPTIONS = { FORBID_TAGS: ['style'], FORBID_ATTR: ['style'] };
+
 /** Spec §2: any button with a footnote attribute opens this popup; the click is caught before other handlers. */
 export function FootnotePopup() {
   const [tags, setTags] = useState<string[] | null>(null);
@@ -29,7 +32,7 @@ export function FootnotePopup() {
           <div
             key={entry.fn_tag}
             className="footnote-popup__text"
-            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(entry.text) }}
+            dangerouslySetInnerHTML={{ __html: DOMPurify.sanitize(entry.text, SANITIZE_OPTIONS) }}
           />
         ))
       ) : (

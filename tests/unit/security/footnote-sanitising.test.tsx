@@ -1,0 +1,44 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ACTIVE_MARKUP_SELECTOR, XSS_PAYLOADS } from '../../support/xss-payloads';
+
+/**
+ * Footnote texts are bundled HTML (spec §3). Should one ever carry script (a bad content import),
+ * the popup must still render it inert: these footnotes replace the bundled ones.
+ */
+jest.mock('../../../src/content/footnotes/all', () => {
+  const { XSS_PAYLOADS: payloads } = jest.requireActual('../../support/xss-payloads');
+  return {
+    FOOTNOTES: (payloads as string[]).map((payload, index) => ({
+      fn_tag: `POISON_${index}`,
+      text: `<p>Hinweistext ${index}</p>${payload}`,
+    })),
+  };
+});
+
+// Imported after the mock so that they read the poisoned footnotes.
+import { FootnotePopup } from '../../../src/features/footnotes/FootnotePopup';
+import { FootnoteMarker } from '../../../src/features/footnotes/FootnoteMarker';
+
+const xssFired = () => (window as unknown as { __xss?: unknown }).__xss;
+
+describe('footnote popup with script in its texts', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it.each(XSS_PAYLOADS.map((payload, index) => [index, payload]))('payload %i is shown inert: %s', (index) => {
+    render(
+      <>
+        <FootnoteMarker tags={[`POISON_${index}`]} />
+        <FootnotePopup />
+      </>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: `Fußnote ${Number(index) + 1} anzeigen` }));
+    act(() => jest.advanceTimersByTime(500));
+
+    const dialog = screen.getByRole('dialog', { name: 'Hinweise' });
+    expect(dialog).toHaveTextContent(`Hinweistext ${index}`);
+    expect(dialog.querySelectorAll(ACTIVE_MARKUP_SELECTOR)).toHaveLength(0);
+    expect(dialog.querySelectorAll('script, iframe, style')).toHaveLength(0);
+    expect(xssFired()).toBeUndefined();
+  });
+});

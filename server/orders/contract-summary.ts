@@ -82,6 +82,7 @@ export function contractSummaryOf(order: OrderRow, today: Date): ContractSummary
     date: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(today),
     sections: [
       { id: 'services', title: 'Dienste und Geräte', lines: servicesOf(order) },
+      { id: 'speeds', title: 'Geschwindigkeiten des Internetzugangsdienstes und Abhilfen bei Problemen', lines: speedsOf(order) },
       {
         id: 'prices',
         title: 'Preis',
@@ -91,7 +92,6 @@ export function contractSummaryOf(order: OrderRow, today: Date): ContractSummary
         ],
       },
       { id: 'term', title: 'Laufzeit, Verlängerung und Kündigung', lines: termOf(order) },
-      { id: 'speeds', title: 'Geschwindigkeiten des Internetzugangsdienstes und Abhilfen bei Problemen', lines: speedsOf(order) },
       {
         id: 'accessibility',
         title: 'Funktionsmerkmale für Endnutzer mit Behinderungen',
@@ -99,7 +99,7 @@ export function contractSummaryOf(order: OrderRow, today: Date): ContractSummary
       },
       {
         id: 'other',
-        title: 'Weitere relevante Informationen',
+        title: 'Sonstige relevante Informationen',
         lines: [
           ...(name ? [`Vertragspartner: ${name}`] : []),
           ...(order.kind === 'provider-change' ? ['Ihre Rufnummer wird von Ihrem bisherigen Anbieter übernommen.'] : []),

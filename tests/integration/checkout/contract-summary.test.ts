@@ -15,10 +15,18 @@ describe.each(DATABASE_TARGETS)('contract summary on $name', (target) => {
     expect(response.statusCode).toBe(200);
     const summary = response.json();
     expect(summary.title).toBe('Vertragszusammenfassung');
-    expect(summary.sections.map((s: { id: string }) => s.id)).toEqual(['services', 'prices', 'term', 'speeds', 'accessibility', 'other']);
+    // The order and headings of the annex of Implementing Regulation (EU) 2019/2243 (German version).
+    expect(summary.sections.map((s: { title: string }) => s.title)).toEqual([
+      'Dienste und Geräte',
+      'Geschwindigkeiten des Internetzugangsdienstes und Abhilfen bei Problemen',
+      'Preis',
+      'Laufzeit, Verlängerung und Kündigung',
+      'Funktionsmerkmale für Endnutzer mit Behinderungen',
+      'Sonstige relevante Informationen',
+    ]);
     expect(summary.sections[0].lines).toEqual(['Tarif: Mobil tariff-mobil-m, Datenvolumen 50 GB', 'Gerät: Phone 15']);
-    expect(summary.sections[1].lines.at(-1)).toBe('Summe monatlich (1. Monat): 39,95 €; Summe einmalig: 138,95 €.');
-    expect(summary.sections[2].lines[0]).toBe('Mindestvertragslaufzeit 24 Monate ab Bereitstellung.');
+    expect(summary.sections[2].lines.at(-1)).toBe('Summe monatlich (1. Monat): 39,95 €; Summe einmalig: 138,95 €.');
+    expect(summary.sections[3].lines[0]).toBe('Mindestvertragslaufzeit 24 Monate ab Bereitstellung.');
     expect(summary.sections[5].lines[0]).toBe('Vertragspartner: Frau Dr. Erika Mustermann');
   });
 

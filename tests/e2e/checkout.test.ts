@@ -60,8 +60,22 @@ describe('checkout', () => {
     expect(body).not.toContain('DE89 3704');
     expect(await seriousViolations(page)).toEqual([]);
     // The contract summary link comes before the order button, totals right above it.
-    const order = await page.$$eval('form button, form .before-ordering', (nodes) => nodes.map((n) => n.textContent?.trim().slice(0, 40)));
-    expect(order.findIndex((t) => t?.startsWith('Bitte laden Sie'))).toBeLessThan(order.indexOf('zahlungspflichtig bestellen'));
+    const layout = await page.evaluate(() => {
+      const submit = [...document.querySelectorAll('form button')].find((b) => b.textContent?.trim() === 'zahlungspflichtig bestellen');
+      const download = [...document.querySelectorAll('form button')].find((b) => b.textContent?.startsWith('Vertragszusammenfassung herunterladen'));
+      const totals = document.querySelector('[data-testid="order-totals"]');
+      const before = (a: Element | null | undefined, b: Element | null | undefined) =>
+        Boolean(a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
+      return {
+        downloadBeforeSubmit: before(download, submit),
+        totalsBeforeSubmit: before(totals, submit),
+        hint: download?.parentElement?.textContent?.includes('Bitte laden Sie vor Ihrer Bestellung die Vertragszusammenfassung herunter') ?? false,
+        totals: totals?.textContent ?? '',
+      };
+    });
+    expect(layout).toMatchObject({ downloadBeforeSubmit: true, totalsBeforeSubmit: true, hint: true });
+    expect(layout.totals).toContain('Aurelon Vista 15');
+    expect(layout.totals).toContain('Mindestvertragslaufzeit24 Monate');
 
     const [pdf] = await Promise.all([
       page.waitForResponse((r) => r.url().includes('/contract-summary') && r.headers()['content-type'] === 'application/pdf'),

@@ -66,7 +66,7 @@ function Overview() {
   );
 }
 
-/** The contract summary download, then total price and minimum term right above the button. */
+/** The contract summary download, then key features, total price and minimum term right above the button (§312j BGB). */
 function BeforeOrdering({ prices }: { prices: OrderStatus['prices'] }) {
   const dispatch = useDispatch();
   const loading = useSelector((state: State) => state.order.summaryLoading);
@@ -79,6 +79,10 @@ function BeforeOrdering({ prices }: { prices: OrderStatus['prices'] }) {
         </button>
       </p>
       <dl className="before-ordering__totals" data-testid="order-totals">
+        <div>
+          <dt>Ihre Bestellung</dt>
+          <dd>{prices.lines.map((line) => line.name).join(', ')}</dd>
+        </div>
         <div>
           <dt>Monatlich</dt>
           <dd>{formatCents(prices.monthly_cents)}</dd>

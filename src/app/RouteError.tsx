@@ -2,8 +2,9 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorPage } from './chrome/ErrorPage';
 import { SkipLink } from './chrome/SkipLink';
 import { MainContent } from './layouts/MainContent';
+import { Footer } from './layouts/Footer';
 
-/** Fatal errors (an invalid page, a crash while rendering) replace the whole page. */
+/** Fatal errors (an invalid page, a crash while rendering) replace the whole page; the footer's legal links stay. */
 export function RouteError() {
   const error = useRouteError();
   const pageError = isRouteErrorResponse(error)
@@ -16,6 +17,7 @@ export function RouteError() {
       <MainContent>
         <ErrorPage error={pageError} />
       </MainContent>
+      <Footer />
     </div>
   );
 }

@@ -12,8 +12,8 @@ const LEGAL_PAGES: Array<[string, string]> = [
   ['/barrierefreiheit', 'Erklärung zur Barrierefreiheit'],
 ];
 
-/** One page per layout: default, shop, order, empty. */
-const LAYOUT_PATHS = ['/', '/unterwegs', '/warenkorb', '/access-denied'];
+/** One page per layout (default, shop, order, empty) and the fatal-error page of an invalid category. */
+const LAYOUT_PATHS = ['/', '/unterwegs', '/warenkorb', '/access-denied', '/unterwegs/tarife/gibt-es-nicht'];
 
 const footerLinks = (page: Page) =>
   page.$$eval('footer a', (links) => links.map((link) => [link.textContent, link.getAttribute('href')]));

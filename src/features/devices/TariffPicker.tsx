@@ -1,5 +1,6 @@
 import type { Tariff } from '../../domain/catalogue-types';
 import { formatStep, monthlySteps } from '../../domain/money';
+import './tariff-picker.css';
 
 interface TariffPickerProps {
   id: string;

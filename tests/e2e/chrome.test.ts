@@ -29,6 +29,15 @@ describe('page chrome, routes and session (issue 2)', () => {
     await page.waitForFunction(() => document.activeElement?.id === 'main-content');
   });
 
+  it('sets the title from the page data on client-side navigation', async () => {
+    await goto(page, '/');
+    await page.click('header a[href="/warenkorb"]');
+    await page.waitForFunction(() => location.pathname === '/warenkorb');
+    await page.waitForFunction(() => document.title === 'Warenkorb | Mobilfunk Angebote');
+    await page.goBack();
+    await page.waitForFunction(() => document.title === 'Startseite | Mobilfunk Angebote');
+  });
+
   it.each([
     ['/unterwegs/tarife', '/'],
     ['/unterwegs/geraete', '/'],

@@ -57,6 +57,24 @@ describe('landline availability check', () => {
     expect(await page.$('[data-bookable]')).toBeNull();
   });
 
+  it('offers both districts of an ambiguous door and checks the one the shopper picks', async () => {
+    const page = await openPage(browser());
+    await goto(page, '/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck');
+    await enterAddress(page, 'Hauptstraße', '1', '53604', 'Bad Honnef');
+    await page.waitForSelector('select#availability-district');
+    expect(await page.$$eval('select#availability-district option', (options) => options.map((o) => o.textContent))).toEqual([
+      'Aegidienberg',
+      'Rhöndorf',
+    ]);
+    // The first district is preselected; Rhöndorf (fibre, 600 Mbit/s) is a deliberate change of the select.
+    await page.select('select#availability-district', 'Rhöndorf');
+    await page.click('button::-p-text(Verfügbarkeit prüfen)');
+    await page.waitForSelector('[data-testid="availability-bandwidth"]');
+    expect(await textOf(page, '[data-testid="availability-address"]')).toContain('Rhöndorf');
+    expect(await textOf(page, '[data-testid="availability-bandwidth"]')).toContain('600 Mbit/s');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('tells the shopper when an address is unknown', async () => {
     const page = await openPage(browser());
     await goto(page, FIBRE_LIST);

@@ -20,8 +20,18 @@ const jsonBody = fc.oneof(
 /** A path parameter: junk, or a well-formed value; an order id is often the session's real order, so the body is read. */
 const junkParam = fc.oneof(fc.uuid(), fc.string({ minLength: 1, maxLength: 40 }), fc.constantFrom('..', '%00'));
 const STEPS = ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION', 'CONSENTS', 'ORDER_OVERVIEW'];
+/** Mostly real values, so the bodies reach the cart and schema checks instead of stopping at a 404. */
+const REAL_VALUES: Record<string, string[]> = {
+  ':line': ['mobile', 'landline'],
+  ':kind': ['new-contract', 'provider-change'],
+  ':step': STEPS,
+};
 const paramValue = (name: string, orderId: string) =>
-  name === ':orderId' ? fc.oneof(fc.constant(orderId), junkParam) : name === ':step' ? fc.oneof(fc.constantFrom(...STEPS), junkParam) : junkParam;
+  name === ':orderId'
+    ? fc.oneof({ arbitrary: fc.constant(orderId), weight: 3 }, { arbitrary: junkParam, weight: 1 })
+    : REAL_VALUES[name]
+      ? fc.oneof({ arbitrary: fc.constantFrom(...REAL_VALUES[name]), weight: 3 }, { arbitrary: junkParam, weight: 1 })
+      : junkParam;
 
 function expectTypedError(status: number, body: string): void {
   expect(status).toBeLessThan(500);
@@ -56,8 +66,15 @@ describe.each(DATABASE_TARGETS)('random and malformed bodies on every write rout
   });
   afterAll(() => t.close());
 
-  it('the app has write routes to fuzz', () => {
-    expect(writeRoutes(t.app).length).toBeGreaterThanOrEqual(4);
+  it('the app has write routes to fuzz, the order flow among them', () => {
+    expect(writeRoutes(t.app).map(({ url }) => url)).toEqual(
+      expect.arrayContaining([
+        '/api/:line/new-customer/:kind/initiate-order',
+        '/api/:line/order/:orderId/save/:step',
+        '/api/:line/order/:orderId/submit',
+      ]),
+    );
+    expect(writeRoutes(t.app).length).toBeGreaterThanOrEqual(9);
   });
 
   it('refuses a body over 64 KiB with 413 and broken JSON with 400 on every write route', async () => {

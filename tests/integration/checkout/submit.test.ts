@@ -39,6 +39,23 @@ describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
     expect(reused.json().type).toBe('IdempotencyKeyReusedException');
   });
 
+  it('refuses a submit whose key already carried another request, and makes no order', async () => {
+    const { token, orderId } = await completeMobileOrder(t.app);
+    const key = randomUUID();
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `/api/mobile/order/${orderId}/save/PERSONAL_DATA`,
+      headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+      payload: VALID_PERSONAL_DATA,
+    });
+    expect(saved.statusCode).toBe(200);
+    const reused = await submit(t.app, token, orderId, key);
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().type).toBe('IdempotencyKeyReusedException');
+    expect(await countSubmitted(t, orderId)).toBe(0);
+    expect((await submit(t.app, token, orderId)).statusCode).toBe(200);
+  });
+
   it('forgets a key after 24 hours', async () => {
     const { token, orderId } = await mobileOrder(t.app);
     const key = randomUUID();

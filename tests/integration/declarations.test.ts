@@ -104,11 +104,14 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
     });
   });
 
-  it('refuses more filings per minute than the limit with 429', async () => {
+  it.each([
+    ['cancellations', CANCELLATION],
+    ['withdrawals', WITHDRAWAL],
+  ])('refuses more %s per minute than the limit with 429', async (path, body) => {
     for (let i = 0; i < DECLARATIONS_PER_MINUTE; i += 1) {
-      expect((await post('withdrawals', WITHDRAWAL)).statusCode).toBe(201);
+      expect((await post(path, body)).statusCode).toBe(201);
     }
-    const refused = await post('withdrawals', WITHDRAWAL);
+    const refused = await post(path, body);
     expect(refused.statusCode).toBe(429);
     expect(refused.json().type).toBe('TooManyRequestsException');
   });

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import puppeteer, { type Browser } from 'puppeteer-core';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { EMPTY_REACT_PAGE, HELLO_PAGE } from './build';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -7,6 +7,8 @@ export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-s
 
 export interface FirstLoad {
   path: string;
+  /** Where the page ended up (a checkout without a cart would land on the cart). */
+  finalPath: string;
   jsGzip: number;
   cssGzip: number;
   requests: number;
@@ -17,11 +19,22 @@ const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 export const launch = (): Promise<Browser> =>
   puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
 
-/** Every script and style the page loads until the network is idle, gzipped as a server would send them. */
+/** Puts a device with its tariff into the cart, so that `/checkout` opens the checkout and not the cart. */
+async function fillCart(page: Page, baseUrl: string): Promise<void> {
+  await page.goto(`${baseUrl}/unterwegs/geraete/smartphones/aurelon-vista-15`, { waitUntil: 'networkidle0' });
+  await page.locator('button::-p-text(In den Warenkorb)').click();
+  await page.waitForFunction(() => location.pathname === '/warenkorb');
+}
+
+/**
+ * Every script and style the page loads until the network is idle, gzipped as a server would send
+ * them. `/checkout` is measured with a filled cart (set up before the measurement starts).
+ */
 async function firstLoad(browser: Browser, baseUrl: string, path: string): Promise<FirstLoad> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true });
+  if (path.startsWith('/checkout')) await fillCart(page, baseUrl);
   const pending: Array<Promise<{ type: string; size: number }>> = [];
   page.on('response', (response) => {
     const type = response.request().resourceType();
@@ -30,9 +43,10 @@ async function firstLoad(browser: Browser, baseUrl: string, path: string): Promi
   });
   await page.goto(baseUrl + path, { waitUntil: 'networkidle0' });
   const loaded = await Promise.all(pending);
+  const finalPath = new URL(page.url()).pathname;
   await context.close();
   const sum = (type: string) => loaded.filter((r) => r.type === type).reduce((total, r) => total + r.size, 0);
-  return { path, jsGzip: sum('script'), cssGzip: sum('stylesheet'), requests: loaded.length };
+  return { path, finalPath, jsGzip: sum('script'), cssGzip: sum('stylesheet'), requests: loaded.length };
 }
 
 export interface HtmlUntilContent {

@@ -30,7 +30,7 @@ function printBundles({ baseline, pages, html }: BundleReport): void {
     'Erstladung (gzip) – Basis: leere Vite/React-Seite',
     ['Seite', 'JS', '× Basis', 'CSS', '× Basis'],
     [baseline, ...pages].map((page) => [
-      page === baseline ? `${page.path} (Basis)` : page.path,
+      page === baseline ? `${page.path} (Basis)` : page.finalPath === page.path ? page.path : `${page.path} → ${page.finalPath}`,
       kb(page.jsGzip),
       ratio(page.jsGzip, baseline.jsGzip),
       kb(page.cssGzip),

@@ -29,6 +29,22 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     },
   );
 
+  it('respects reduced motion: the dialog animation is cut to nothing when the system asks for it', async () => {
+    const dialogMotion = async (reduce: boolean) => {
+      const page = await openPage(browser(), 375);
+      if (reduce) await page.emulateMediaFeatures([{ name: 'prefers-reduced-motion', value: 'reduce' }]);
+      await goto(page, '/unterwegs/tarife/mobilfunk');
+      await page.focus('button[data-footnote]');
+      await page.keyboard.press('Enter');
+      const dialog = await page.waitForSelector('.footnote-popup');
+      const seconds = await dialog!.evaluate((el) => parseFloat(getComputedStyle(el).animationDuration));
+      await page.browserContext().close();
+      return seconds;
+    };
+    expect(await dialogMotion(false)).toBeGreaterThan(0.1);
+    expect(await dialogMotion(true)).toBeLessThan(0.001);
+  });
+
   it('finds no serious or critical violation on a cancellation form showing its errors', async () => {
     const page = await openPage(browser());
     await goto(page, '/kuendigung');

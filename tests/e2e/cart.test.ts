@@ -104,6 +104,8 @@ describe('Warenkorb', () => {
     await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement).checked, {}, box(first));
     await page.click(box(second));
     const notice = await page.waitForSelector('xpath///*[contains(@class,"toast")][.//strong[normalize-space()="Option hinzugefügt"]]');
+    // Screen readers hear it: the toast sits in a polite live region.
+    expect(await notice!.evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
     expect(await notice!.evaluate((el) => (el as HTMLElement).innerText)).toContain(
       `„${first.product_name}“ wurde durch „${second.product_name}“ ersetzt.`,
     );

@@ -9,8 +9,13 @@ const PAGES = [
   '/unterwegs/geraete/smartphones/aurelon-vista-15',
   '/warenkorb',
   '/zuhause',
+  '/zuhause/tarife/glasfaser-tarife',
   '/agb',
+  '/impressum',
+  '/barrierefreiheit',
   '/kuendigung',
+  '/widerruf',
+  '/icons',
 ];
 
 /** Collects what the browser reports about the policy: violation events and console messages. */

@@ -7,9 +7,13 @@ const HEADING_PT = 11.5;
 const TITLE_PT = 16;
 const MARGIN = 42;
 
-/** The contract summary on one A4 page, the sections in the order of the EU template. */
-export function contractSummaryPdf(summary: ContractSummary): Promise<Buffer> {
+/**
+ * The contract summary on one A4 page (a bundle's longer lists may run onto more), the sections
+ * in the order of the EU template. `compress: false` leaves the content streams readable (tests).
+ */
+export function contractSummaryPdf(summary: ContractSummary, { compress = true } = {}): Promise<Buffer> {
   const doc = new PDFDocument({
+    compress,
     size: 'A4',
     margin: MARGIN,
     info: { Title: `${summary.title} – ${summary.provider}`, Author: summary.provider },

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from './support/axe';
 import { goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
-import { clickButton, fieldId, fill, identification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
+import { addToCartAndCheckOut, clickButton, fieldId, fill, identification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
 
 /** The message shown at the field labelled `label`, once it appears. */
 async function errorAt(page: Page, label: string): Promise<string> {
@@ -27,7 +27,7 @@ describe('checkout', () => {
     await waitForPath(page, '/checkout');
     await page.waitForSelector('#field-customer-first_name');
 
-    // A missing required field and a wrong PLZ show their messages at the field.
+    // A missing required field shows its message at the field.
     await page.click('#field-customer-first_name');
     await page.click('#field-customer-last_name');
     expect(await errorAt(page, 'Vorname')).toBe('Dieses Feld ist erforderlich');
@@ -96,10 +96,7 @@ describe('checkout', () => {
   it('orders a prepaid card only with the ID check of the identification step', async () => {
     const page = await openPage(browser());
     await goto(page, '/unterwegs/tarife/prepaid');
-    await clickButton(page, 'In den Warenkorb');
-    await waitForPath(page, '/warenkorb');
-    await clickButton(page, 'Zur Kasse');
-    await waitForPath(page, '/checkout');
+    await addToCartAndCheckOut(page);
     await personalData(page);
     await clickButton(page, 'Weiter');
     await waitForPath(page, '/checkout/zahlung');
@@ -126,10 +123,7 @@ describe('checkout', () => {
     await clickButton(page, 'Verfügbarkeit prüfen');
     // The check is done when the form offers to change the address.
     await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Adresse ändern'));
-    await clickButton(page, 'In den Warenkorb');
-    await waitForPath(page, '/warenkorb');
-    await clickButton(page, 'Zur Kasse');
-    await waitForPath(page, '/checkout');
+    await addToCartAndCheckOut(page);
     await page.waitForSelector('#field-customer-address-street');
     expect(await page.$eval('#field-customer-address-street', (el) => (el as HTMLInputElement).value)).toBe('Lindenallee');
     await page.$$eval('label', (labels) => (labels.find((l) => l.textContent?.trim() === 'Anbieterwechsel mit Rufnummernmitnahme') as HTMLElement).click());

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { goto, useBrowser, openPage, pageErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server-process';
 import { openDatabase } from '../../server/db/client';
-import { acceptConsents, clickButton, identification, payment, personalData, waitForPath } from './support/checkout-steps';
+import { acceptConsents, addToCartAndCheckOut, clickButton, identification, payment, personalData, waitForPath } from './support/checkout-steps';
 
 const DEVICE = '/unterwegs/geraete/smartphones/aurelon-vista-15';
 const ORDER_BUTTON = 'zahlungspflichtig bestellen';
@@ -14,10 +14,7 @@ const isOrderWrite = (request: HTTPRequest) =>
 async function startCheckout(page: Page, base?: string) {
   await page.setBypassServiceWorker(true);
   await goto(page, DEVICE, base);
-  await clickButton(page, 'In den Warenkorb');
-  await waitForPath(page, '/warenkorb');
-  await clickButton(page, 'Zur Kasse');
-  await waitForPath(page, '/checkout');
+  await addToCartAndCheckOut(page);
 }
 
 async function toOverview(page: Page) {

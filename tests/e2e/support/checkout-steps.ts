@@ -29,6 +29,14 @@ export async function clickButton(page: Page, text: string) {
   await page.$$eval('button, a', (buttons, t) => (buttons.find((b) => b.textContent?.trim() === t && !(b as HTMLButtonElement).disabled) as HTMLElement).click(), text);
 }
 
+/** From a page offering 'In den Warenkorb': into the cart, then on to the checkout's first step. */
+export async function addToCartAndCheckOut(page: Page) {
+  await clickButton(page, 'In den Warenkorb');
+  await waitForPath(page, '/warenkorb');
+  await clickButton(page, 'Zur Kasse');
+  await waitForPath(page, '/checkout');
+}
+
 /** Waits for a path; on failure says where the page is instead and what the toasts said. */
 export async function waitForPath(page: Page, path: string) {
   try {

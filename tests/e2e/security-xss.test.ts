@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { ACTIVE_MARKUP_SELECTOR, XSS_PAYLOADS } from '../support/xss-payloads';
 import { goto, useBrowser, openPage, pageErrors } from './support/browser';
+import { addToCartAndCheckOut } from './support/checkout-steps';
 
 jest.setTimeout(90_000);
 
@@ -52,4 +53,52 @@ describe('injected HTML stays inert', () => {
     expect(await activeMarkup(page, 'body')).toEqual([]);
     expect(await xssFired(page)).toBeNull();
   });
+
+  it('a withdrawal carrying script shows it as plain text in step 2 and on the confirmation', async () => {
+    const payload = XSS_PAYLOADS[6];
+    await goto(page, '/widerruf');
+    await page.type('#field-name', `Max ${payload}`);
+    await page.type('#field-email', 'max@example.de');
+    await page.type('#field-order_number', 'MA-2025-200042');
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('::-p-text(Widerruf bestätigen)');
+    expect(await page.$eval('main', (e) => e.textContent)).toContain(payload);
+    expect(await activeMarkup(page, 'main')).toEqual([]);
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('.declaration-confirmation');
+    expect(await page.$eval('.declaration-confirmation', (e) => e.textContent)).toContain(payload);
+    expect(await activeMarkup(page, 'body')).toEqual([]);
+    expect(await xssFired(page)).toBeNull();
+  });
+
+  it('every text field of the checkout and of the availability check stays inert with script typed in', async () => {
+    await goto(page, '/unterwegs/geraete/smartphones/aurelon-vista-15');
+    await addToCartAndCheckOut(page);
+    await page.waitForSelector('#field-customer-first_name');
+    const checkoutFields = await typeIntoEveryTextField(page, 'main form');
+    expect(checkoutFields).toBeGreaterThanOrEqual(6);
+    await page.click('button[type="submit"]');
+    await page.waitForSelector('.field__error, [role="alert"]');
+    expect(await activeMarkup(page, 'body')).toEqual([]);
+
+    await goto(page, '/zuhause/tarife/glasfaser-tarife?fixedStep=availabilityCheck');
+    await page.waitForSelector('#availability-street');
+    expect(await typeIntoEveryTextField(page, 'main form')).toBeGreaterThanOrEqual(4);
+    await page.click('button::-p-text(Verfügbarkeit prüfen)');
+    await page.waitForSelector('.availability-form__error, .field__error, [role="alert"]');
+    expect(await activeMarkup(page, 'body')).toEqual([]);
+    expect(await xssFired(page)).toBeNull();
+  });
 });
+
+/** Types a payload (a different one per field) into every text-like field of the form, leaving each by Tab. */
+async function typeIntoEveryTextField(page: Page, form: string): Promise<number> {
+  const ids = await page.$$eval(`${form} :is(input[type="text"], input[type="email"], input[type="tel"], input:not([type]), textarea)`, (fields) =>
+    fields.filter((field) => !(field as HTMLInputElement).disabled && field.id).map((field) => field.id),
+  );
+  for (const [index, id] of ids.entries()) {
+    await page.type(`[id="${id}"]`, XSS_PAYLOADS[index % XSS_PAYLOADS.length]);
+    await page.keyboard.press('Tab');
+  }
+  return ids.length;
+}

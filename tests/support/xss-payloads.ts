@@ -10,6 +10,6 @@ export const XSS_PAYLOADS = [
   '<style>@import "javascript:window.__xss=1"</style><b>fett</b>',
 ];
 
-/** Elements or attributes through which injected markup could run script. */
+/** Elements or attributes through which injected markup could run script (JSON-LD data blocks never run). */
 export const ACTIVE_MARKUP_SELECTOR =
-  'script:not([src]), iframe[srcdoc], [onerror], [onload], [ontoggle], a[href^="javascript:"]';
+  'script:not([src]):not([type="application/ld+json"]), iframe[srcdoc], [onerror], [onload], [ontoggle], a[href^="javascript:"]';

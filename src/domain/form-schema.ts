@@ -1,5 +1,6 @@
 /** API.md "Form schema shape": what the server sends and the browser renders a form from. */
-export type FieldComponent = 'text' | 'email' | 'tel' | 'date' | 'select' | 'radio' | 'checkbox' | 'iban';
+/** `number` holds a whole number; `checkboxes` a list of the chosen option values. */
+export type FieldComponent = 'text' | 'email' | 'tel' | 'date' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'number' | 'iban';
 
 export interface FormElement {
   type: 'field';

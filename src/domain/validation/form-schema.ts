@@ -36,6 +36,8 @@ export interface SchemaNode {
   format?: string;
   dateMinimum?: string;
   dateMaximum?: string;
+  minimum?: number;
+  maximum?: number;
   minItems?: number;
   maxItems?: number;
   items?: SchemaNode;

@@ -14,7 +14,19 @@ interface Props {
 }
 
 /** Components whose every input is a committed change (no typing in between). */
-const CHANGE_COMMITS = new Set(['select', 'radio', 'checkbox', 'date']);
+const CHANGE_COMMITS = new Set(['select', 'radio', 'checkbox', 'checkboxes', 'date']);
+
+/** Components labelled by a group caption instead of a <label for>. */
+const GROUPS = new Set(['radio', 'checkboxes']);
+
+/** A whole number is stored as a number; anything else stays text, so the numeric rule can name it. */
+const parseWholeNumber = (value: string | undefined) => (value && /^-?\d+$/.test(value) ? Number(value) : value || undefined);
+
+/** Adds or removes one option value of a list field. */
+const toggled = (list: unknown, value: string, on: boolean) => {
+  const current = Array.isArray(list) ? (list as string[]) : [];
+  return on ? [...current.filter((item) => item !== value), value] : current.filter((item) => item !== value);
+};
 
 /**
  * One schema field. Spec §5 "Timing": errors appear on blur, on change (selects, boxes, dates),
@@ -24,6 +36,7 @@ export function SchemaField({ element, mapped, serverError }: Props) {
   const isCheckbox = element.component === 'checkbox';
   const { input, meta } = useField(mapped.path, {
     type: isCheckbox ? 'checkbox' : undefined,
+    parse: element.component === 'number' ? parseWholeNumber : undefined,
     validate: (value, allValues) => firstError(value, mapped.rules, mapped.node, (path) => valueAt(allValues, path)),
     subscription: { value: true, error: true, touched: true, active: true, modified: true, submitFailed: true, dirtySinceLastSubmit: true, initial: true },
   });
@@ -65,6 +78,28 @@ export function SchemaField({ element, mapped, serverError }: Props) {
         );
       case 'checkbox':
         return <input id={id} {...input} type="checkbox" {...aria} />;
+      case 'checkboxes':
+        return (
+          <div role="group" aria-labelledby={`${id}-label`} className="schema-field__choices" {...aria}>
+            {element.options?.map((option) => (
+              <label key={option.value} className="schema-field__choice">
+                <input
+                  type="checkbox"
+                  id={`${id}-${option.value}`}
+                  name={input.name}
+                  value={option.value}
+                  checked={Array.isArray(input.value) && input.value.includes(option.value)}
+                  onChange={(event) => input.onChange(toggled(input.value, option.value, event.target.checked))}
+                  onBlur={input.onBlur}
+                  onFocus={input.onFocus}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        );
+      case 'number':
+        return <input id={id} {...input} value={(input.value as number | string | undefined) ?? ''} type="number" inputMode="numeric" step={1} {...aria} />;
       default:
         return (
           <input
@@ -90,7 +125,7 @@ export function SchemaField({ element, mapped, serverError }: Props) {
         </label>
       ) : (
         <>
-          {element.component === 'radio' ? (
+          {GROUPS.has(element.component) ? (
             <span id={`${id}-label`} className="schema-field__label">{element.label}</span>
           ) : (
             <label htmlFor={id} className="schema-field__label">{element.label}</label>

@@ -65,3 +65,63 @@ describe('SchemaForm validation timing (spec §5)', () => {
     expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Bitte geben Sie eine gültige IBAN ein.', 'Vom Server abgelehnt.']);
   });
 });
+
+describe('SchemaForm list and whole-number fields', () => {
+  const listSchema: FormSchema = {
+    definitionSchema: {
+      steps: [
+        {
+          id: 'EXTRA',
+          title: 'Extra',
+          elements: [
+            { type: 'field', name: 'residential_units', dataset: 'connection', label: 'Wohneinheiten', component: 'number' },
+            {
+              type: 'field',
+              name: 'marketing_channels',
+              dataset: 'consents',
+              label: 'Kontaktwege',
+              component: 'checkboxes',
+              options: [
+                { value: 'EMAIL', label: 'E-Mail' },
+                { value: 'SMS', label: 'SMS' },
+                { value: 'PHONE', label: 'Telefon' },
+              ],
+            },
+          ],
+        },
+      ],
+    },
+    validationSchema: {
+      type: 'object',
+      properties: {
+        connection: { type: 'object', properties: { residential_units: { type: 'integer', errorMessage: { type: 'Bitte eine ganze Zahl.' } } } },
+        consents: { type: 'object', properties: { marketing_channels: { type: 'array', maxItems: 2, errorMessage: { maxItems: 'Höchstens zwei.' } } } },
+      },
+    },
+  };
+
+  it('stores a whole number as a number and the ticked options as a list, with their messages', async () => {
+    const onSubmit = renderForm({ schema: listSchema });
+    const units = screen.getByLabelText('Wohneinheiten');
+    fireEvent.focus(units);
+    fireEvent.change(units, { target: { value: '2.5' } });
+    fireEvent.blur(units);
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Bitte eine ganze Zahl.');
+    fireEvent.change(units, { target: { value: '6' } });
+    await settle();
+
+    expect(screen.getByRole('group', { name: 'Kontaktwege' })).toBeInTheDocument();
+    for (const label of ['E-Mail', 'SMS', 'Telefon']) fireEvent.click(screen.getByLabelText(label));
+    await settle();
+    expect(screen.getByRole('alert')).toHaveTextContent('Höchstens zwei.');
+    fireEvent.click(screen.getByLabelText('SMS'));
+    await settle();
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    await settle();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({ connection: { residential_units: 6 }, consents: { marketing_channels: ['EMAIL', 'PHONE'] } });
+  });
+});

@@ -73,6 +73,28 @@ const ADDRESS: FieldSpec[] = [
   { path: 'customer.address.district', label: 'Ortsteil', component: 'text', cols: 12, schema: { type: 'string', maxLength: 50 } },
 ];
 
+/**
+ * Landline orders: the fibre house connection is planned per building (spec §5), so the number of
+ * homes in it is asked for (optional; the technician asks on site otherwise). A whole number.
+ */
+const RESIDENTIAL_UNITS: FieldSpec = {
+  path: 'connection.residential_units',
+  label: 'Wohneinheiten im Gebäude (optional)',
+  component: 'number',
+  cols: 6,
+  hint: 'Für die Planung des Hausanschlusses, z. B. 1 für ein Einfamilienhaus.',
+  schema: {
+    type: 'integer',
+    minimum: 1,
+    maximum: 999,
+    errorMessage: {
+      type: 'Bitte geben Sie die Anzahl als ganze Zahl ein.',
+      minimum: 'Bitte geben Sie mindestens 1 ein.',
+      maximum: 'Bitte geben Sie höchstens 999 ein.',
+    },
+  },
+};
+
 /** Provider change: the number to take along and the current provider. */
 const PROVIDER_CHANGE: FieldSpec[] = [
   { path: 'provider_change.current_provider', label: 'Bisheriger Anbieter', component: 'text', required: true, cols: 6, schema: { type: 'string', minLength: 2, maxLength: 50 } },
@@ -106,6 +128,7 @@ export function personalDataSchema(context: FormContext): FormSchema {
       hint: '16 Ziffern, beginnt mit 308342',
       schema: { type: 'string', format: 'payback', errorMessage: { format: 'Bitte geben Sie eine gültige PAYBACK-Kartennummer ein (16 Ziffern, beginnt mit 308342).' } },
     },
+    ...(context.line === 'landline' ? [RESIDENTIAL_UNITS] : []),
     ...(context.kind === 'provider-change' ? PROVIDER_CHANGE : []),
   ];
   return buildFormSchema({ id: 'PERSONAL_DATA', title: 'Persönliche Daten' }, fields);

@@ -47,7 +47,13 @@ function validatorFor(schema: SchemaNode): ValidateFunction {
   return validate;
 }
 
-const dotted = (instancePath: string) => instancePath.replace(/^\//, '').replaceAll('/', '.');
+/** A dotted field path; an error about one entry of a list (`…/3`) belongs to the list's field. */
+const dotted = (instancePath: string) =>
+  instancePath
+    .replace(/^\//, '')
+    .split('/')
+    .filter((segment) => !/^\d+$/.test(segment))
+    .join('.');
 const join = (...parts: string[]) => parts.filter(Boolean).join('.');
 
 /** The dotted field path an Ajv error is about, and the German text to show there. */

@@ -2,7 +2,7 @@ import { DATABASE_TARGETS } from '../../support/databases';
 import { startOrderTestApp, type OrderTestApp } from '../../support/order-test-app';
 import { FIXTURE } from '../../support/order-fixture';
 import { newSessionToken } from '../../support/test-app';
-import { auth, ids, initiate, mobileOrder, save, VALID_IDENTIFICATION, VALID_PAYMENT, VALID_PERSONAL_DATA } from './helpers';
+import { auth, completeMobileOrder, ids, initiate, mobileOrder, save, sessionIdOf, VALID_CONSENTS, VALID_IDENTIFICATION, VALID_PAYMENT, VALID_PERSONAL_DATA } from './helpers';
 
 const withCustomer = (changes: Record<string, unknown>) => ({ customer: { ...VALID_PERSONAL_DATA.customer, ...changes } });
 
@@ -110,6 +110,38 @@ describe.each(DATABASE_TARGETS)('order forms on $name (clock: 15.01.2026)', (tar
       'provider_change.current_provider': 'Dieses Feld ist erforderlich',
       'provider_change.ported_number': 'Dieses Feld ist erforderlich',
     });
+  });
+
+  it('asks a landline order for the homes in the building as a whole number', async () => {
+    const token = await newSessionToken(t.app);
+    t.availability.set(await sessionIdOf(t.db, token), [FIXTURE.homeM]);
+    const cart = { tariff: { id: FIXTURE.homeM }, options: [], promotions: [], hardware: ids(FIXTURE.router) };
+    const orderId = (await initiate(t.app, token, cart, 'landline/new-customer/new-contract')).json().temp_order_id;
+    const schema = (await t.app.inject({ url: `/api/landline/order/${orderId}/form-schemas/PERSONAL_DATA`, headers: auth(token) })).json();
+    expect(schema.validationSchema.properties.connection.properties.residential_units.type).toBe('integer');
+    const units = (value: unknown) => save(t.app, token, orderId, 'PERSONAL_DATA', { ...VALID_PERSONAL_DATA, connection: { residential_units: value } }, 'landline');
+    expect((await units('drei')).json().fields).toEqual({ 'connection.residential_units': 'Bitte geben Sie die Anzahl als ganze Zahl ein.' });
+    expect((await units(2.5)).json().fields).toEqual({ 'connection.residential_units': 'Bitte geben Sie die Anzahl als ganze Zahl ein.' });
+    expect((await units(0)).json().fields).toEqual({ 'connection.residential_units': 'Bitte geben Sie mindestens 1 ein.' });
+    expect((await units(6)).statusCode).toBe(200);
+    expect((await save(t.app, token, orderId, 'PERSONAL_DATA', VALID_PERSONAL_DATA, 'landline')).statusCode).toBe(200);
+    const { orderId: mobileOrderId, token: mobileToken } = await mobileOrder(t.app);
+    const mobile = (await t.app.inject({ url: `/api/mobile/order/${mobileOrderId}/form-schemas/PERSONAL_DATA`, headers: auth(mobileToken) })).json();
+    expect(mobile.validationSchema.properties.connection).toBeUndefined();
+  });
+
+  it('takes the contact channels for offers as a list of known channels', async () => {
+    const { token, orderId } = await completeMobileOrder(t.app);
+    const channels = (value: unknown) =>
+      save(t.app, token, orderId, 'ORDER_OVERVIEW', { consents: { ...VALID_CONSENTS.consents, marketing: true, marketing_channels: value } });
+    expect((await channels('EMAIL')).json().fields).toEqual({ 'consents.marketing_channels': 'Bitte wählen Sie die Kontaktwege aus der Liste.' });
+    // Spec §5: an empty list counts as no answer (it is stripped before saving), so it is valid.
+    expect((await channels([])).statusCode).toBe(200);
+    expect((await channels(['EMAIL', 'FAX'])).json().fields).toEqual({ 'consents.marketing_channels': 'Bitte wählen Sie die Kontaktwege aus der Liste.' });
+    expect((await channels(['EMAIL', 'SMS', 'PHONE', 'SMS'])).json().fields).toEqual({
+      'consents.marketing_channels': 'Bitte wählen Sie höchstens 3 Kontaktwege.',
+    });
+    expect((await channels(['EMAIL', 'SMS'])).statusCode).toBe(200);
   });
 
   it('refuses a step the order does not have and the orders of other sessions', async () => {

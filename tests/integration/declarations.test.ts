@@ -1,4 +1,5 @@
 import { DATABASE_TARGETS } from '../support/databases';
+import { pdfText } from '../support/pdf-text';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DECLARATIONS_PER_MINUTE } from '../../server/routes/declarations';
 import { CANCELLATION, WITHDRAWAL } from '../support/declaration-fixtures';
@@ -47,6 +48,9 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
     const pdf = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}/confirmation.pdf` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+    const pdfWords = pdfText(pdf.rawPayload);
+    expect(pdfWords).toContain(title);
+    expect(pdfWords).toContain('29.03.2026 um 03:30:05 Uhr');
   });
 
   it('does not hand out a confirmation under the other kind or an unknown id', async () => {

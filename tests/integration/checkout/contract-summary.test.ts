@@ -1,4 +1,5 @@
 import { DATABASE_TARGETS } from '../../support/databases';
+import { pdfText } from '../../support/pdf-text';
 import { startOrderTestApp, type OrderTestApp } from '../../support/order-test-app';
 import { auth, completeMobileOrder, mobileOrder } from './helpers';
 
@@ -42,6 +43,12 @@ describe.each(DATABASE_TARGETS)('contract summary on $name', (target) => {
     expect(pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     expect(pdf.toString('latin1').match(/\/Type \/Page\b/g)).toHaveLength(1);
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
+    // The headings of the EU template, in its order.
+    const text = pdfText(pdf);
+    const headings = ['Dienste und Geräte', 'Geschwindigkeiten des Internetzugangsdienstes', 'Preis', 'Laufzeit, Verlängerung und Kündigung', 'Funktionsmerkmale für Endnutzer', 'Sonstige relevante Informationen'];
+    const positions = headings.map((heading) => text.indexOf(heading));
+    expect(positions.every((position) => position >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
   it('answers IncompleteOrderDataException while steps are missing', async () => {

@@ -1,0 +1,25 @@
+import { inflateSync } from 'node:zlib';
+
+/**
+ * The text a PDF made by pdfkit shows, in reading order, good enough for assertions: each content
+ * stream is inflated and the hex strings of its text operators (WinAnsi for the standard fonts)
+ * decoded. Kerned words come as several pieces in one TJ array; they are joined.
+ */
+export function pdfText(pdf: Buffer): string {
+  const raw = pdf.toString('latin1');
+  const pieces: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    const body = Buffer.from(match[1], 'latin1');
+    let content: string;
+    try {
+      content = inflateSync(body).toString('latin1');
+    } catch {
+      content = body.toString('latin1');
+    }
+    for (const operator of content.matchAll(/\[((?:<[0-9a-fA-F]*>\s*-?[\d.]*\s*)+)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
+      const hexes = operator[1] ? [...operator[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => hex[1]) : [operator[2]];
+      pieces.push(hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
+    }
+  }
+  return pieces.join(' ');
+}

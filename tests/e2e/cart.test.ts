@@ -86,6 +86,26 @@ describe('Warenkorb', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('puts a fibre tariff with its mandatory hardware into the cart from the hardware page', async () => {
+    const page = await openPage(browser());
+    const { tariffs } = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/glasfaser-tarife');
+    const tariff = tariffs[0];
+    const { items } = await api<{ items: OptionItem[] }>(`/catalogue/tariffs/${tariff.category}/${tariff.slug}/hardware`);
+    const mandatory = items.filter((item) => item.mandatory).map((item) => item.product_name);
+    expect(mandatory).toEqual(['Router-Paket Glasfaser']);
+
+    await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}/hardware`);
+    await clickButton(page, '//nav[contains(@class,"landline-items__next")]', 'In den Warenkorb');
+    await page.waitForFunction(() => location.pathname === '/warenkorb');
+    await page.waitForSelector('.cart-entry__name');
+    expect(await entryNames(page)).toEqual([tariff.product_name, ...mandatory]);
+
+    // With the tariff in the cart, the page leads on to the cart instead of adding it again.
+    await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}/hardware`);
+    await page.waitForSelector('xpath///nav[contains(@class,"landline-items__next")]//a[normalize-space()="Zum Warenkorb"]');
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('replaces an option of the same group with a notice, and the cart keeps the choice across a reload', async () => {
     const page = await openPage(browser());
     const { tariffs } = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/magentazuhause-tarife');

@@ -7,7 +7,9 @@ import { PriceLines } from './PriceLines';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 import { useNotFound } from './useNotFound';
 import { selectCart } from '../../state/cart-selectors';
-import { addItemWithTariff, removeItem } from '../cart/add-to-cart';
+import { addItemWithTariff, addTariff, removeItem } from '../cart/add-to-cart';
+import { AddToCartButton } from '../cart/AddToCartButton';
+import { useBookable } from './useBookable';
 import './zuhause.css';
 
 const TEXTS = {
@@ -41,6 +43,8 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
     }
     for (const intent of addItemWithTariff(cartTariffId, tariff.data, item)) dispatch(intent);
   };
+  const bookable = useBookable();
+  const tariffInCart = Boolean(cartTariffId && cartTariffId === tariff.data?.concrete_product_id);
   const texts = TEXTS[kind];
   const detail = `/zuhause/tarife/${category}/${slug}`;
 
@@ -96,9 +100,14 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
             Zurück zum Tarif
           </Link>
         )}
-        <Link className="button" to="/warenkorb">
-          Zum Warenkorb
-        </Link>
+        {tariffInCart || !tariff.data ? (
+          <Link className="button" to="/warenkorb">
+            Zum Warenkorb
+          </Link>
+        ) : (
+          // Nothing ticked yet: the tariff (with its mandatory hardware) goes into the cart from here too.
+          <AddToCartButton action={bookable(tariff.data.concrete_product_id) === false ? undefined : addTariff(tariff.data)} />
+        )}
       </nav>
     </section>
   );

@@ -1,5 +1,4 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { Database } from './db/client';
 import type { ServerConfig } from './config';
@@ -8,7 +7,7 @@ import { CATALOGUE_SEED } from './catalogue/seed';
 import { ApiError } from './errors';
 import { errorHandler, notFoundHandler } from './plugins/error-handler';
 import { serveApp } from './plugins/serve-app';
-import { securityHeaders } from './plugins/security-headers';
+import { addSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
 import { declarationRoutes } from './routes/declarations';
 import { availabilityRoutes } from './routes/availability';
@@ -54,7 +53,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   });
 
   app.setErrorHandler(errorHandler);
-  await app.register(helmet, securityHeaders);
+  addSecurityHeaders(app);
   await app.register(rateLimit, {
     global: false,
     errorResponseBuilder: (_request, context) =>

@@ -73,14 +73,16 @@ function resolveExact(rows: AddressBookRow[], address: Address): LookupResult {
 export function databaseBackend(db: Database): AvailabilityBackend {
   return {
     async lookup(address) {
-      const rows = await findByLookupKey(db, addressKey(address));
+      const zipcode = normaliseZipcode(address.zipcode);
+      const { rows, streetKeys } = await findByLookupKey(db, addressKey(address), zipcode);
       if (rows.length) return resolveExact(rows, address);
 
-      const zipcode = normaliseZipcode(address.zipcode);
       const streetKey = normaliseStreet(address.street);
       const houseKey = normaliseHouseNo(address.house_no, address.house_no_suffix);
-      const streets = (await streetsWithHouse(db, zipcode, houseKey)).filter((s) => isNearMiss(streetKey, s.street_key));
-      if (streets.length) return { kind: 'correction', corrections: { street: streets.map((s) => s.street) } };
+      // The near misses among the postcode's streets, then which of them have this door.
+      const nearMisses = streetKeys.filter((known) => isNearMiss(streetKey, known));
+      const streets = await streetsWithHouse(db, zipcode, nearMisses, houseKey);
+      if (streets.length) return { kind: 'correction', corrections: { street: streets } };
 
       const zipcodes = await zipcodesOf(db, normaliseCity(address.city), streetKey, houseKey);
       if (zipcodes.length) return { kind: 'correction', corrections: { zipcode: zipcodes } };

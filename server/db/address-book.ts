@@ -1,4 +1,4 @@
-import { addressKey, normaliseCity, normaliseHouseNo, normaliseStreet } from '../../src/domain/address';
+import { addressKey, normaliseCity, normaliseHouseNo, normaliseStreet, normaliseZipcode } from '../../src/domain/address';
 import type { Queryable } from './client';
 import type { AddressBookEntry } from '../availability/generate';
 
@@ -45,23 +45,62 @@ export async function insertAddresses(db: Queryable, entries: AddressBookEntry[]
      ON CONFLICT (lookup_key, district) DO NOTHING`,
     columns,
   );
+  const streets = new Map<string, [string, string]>();
+  for (const entry of entries) {
+    const zipcode = normaliseZipcode(entry.zipcode);
+    const streetKey = normaliseStreet(entry.street);
+    streets.set(`${zipcode}|${streetKey}`, [zipcode, streetKey]);
+  }
+  await db.query(
+    `INSERT INTO address_book_streets (zipcode, street_key)
+     SELECT * FROM unnest($1::text[], $2::text[])
+     ON CONFLICT DO NOTHING`,
+    [[...streets.values()].map(([zipcode]) => zipcode), [...streets.values()].map(([, streetKey]) => streetKey)],
+  );
 }
 
-export async function findByLookupKey(db: Queryable, lookupKey: string): Promise<AddressBookRow[]> {
-  const { rows } = await db.query<AddressBookRow>(
-    `SELECT ${COLUMNS} FROM address_book WHERE lookup_key = $1 ORDER BY district`,
-    [lookupKey],
-  );
-  return rows;
+/** What the book holds for one typed address: its exact rows, or else the streets of its postcode. */
+export interface LookupRows {
+  /** The rows for the normalised key, by district; empty when the address is not in the book. */
+  rows: AddressBookRow[];
+  /** Only when there are no rows: the normalised streets of the postcode, the candidates for a typo. */
+  streetKeys: string[];
 }
 
-/** Streets of a postcode that have this house number: the candidates for a typo correction. */
-export async function streetsWithHouse(db: Queryable, zipcode: string, houseKey: string): Promise<Array<{ street: string; street_key: string }>> {
-  const { rows } = await db.query<{ street: string; street_key: string }>(
-    'SELECT DISTINCT street, street_key FROM address_book WHERE zipcode = $1 AND house_key = $2 ORDER BY street',
-    [zipcode, houseKey],
+/**
+ * One round trip for both: the exact rows, and when there are none the postcode's streets from
+ * address_book_streets (at most one row per street, whatever the size of the book).
+ */
+export async function findByLookupKey(db: Queryable, lookupKey: string, zipcode: string): Promise<LookupRows> {
+  const { rows } = await db.query<AddressBookRow & { street_key: string | null }>(
+    `WITH exact AS (SELECT ${COLUMNS} FROM address_book WHERE lookup_key = $1)
+     SELECT *, NULL::text AS street_key FROM exact
+     UNION ALL
+     SELECT NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, NULL, street_key
+       FROM address_book_streets WHERE zipcode = $2 AND NOT EXISTS (SELECT 1 FROM exact)
+     ORDER BY district`,
+    [lookupKey, zipcode],
   );
-  return rows;
+  const found: AddressBookRow[] = [];
+  const streetKeys: string[] = [];
+  for (const { street_key: streetKey, ...row } of rows) {
+    if (streetKey === null) found.push(row);
+    else streetKeys.push(streetKey);
+  }
+  return { rows: found, streetKeys };
+}
+
+/**
+ * Which of these streets of a postcode have this house number, as the book spells them: the
+ * offered corrections for a typo. One index probe per candidate street, whatever the book's size.
+ */
+export async function streetsWithHouse(db: Queryable, zipcode: string, streetKeys: string[], houseKey: string): Promise<string[]> {
+  if (!streetKeys.length) return [];
+  const { rows } = await db.query<{ street: string }>(
+    'SELECT DISTINCT street FROM address_book WHERE lookup_key = ANY($1::text[]) ORDER BY street',
+    [streetKeys.map((streetKey) => [zipcode, streetKey, houseKey].join('|'))],
+  );
+  return rows.map((row) => row.street);
 }
 
 /** Postcodes of a city where this street and house number exist: a wrong postcode's correction. */

@@ -1,7 +1,9 @@
-import type { FastifyHelmetOptions } from '@fastify/helmet';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /** A strict policy: no inline script, no eval; frames only for our own energy-label sheets. */
-export const securityHeaders: FastifyHelmetOptions = {
+export const securityHeaders: HelmetOptions = {
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
@@ -24,3 +26,28 @@ export const securityHeaders: FastifyHelmetOptions = {
   hsts: { maxAge: 15_552_000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
 };
+
+/**
+ * The headers helmet writes for these options, worked out once. They do not depend on the request,
+ * and @fastify/helmet rebuilt the whole helmet middleware (CSP parsing included) on every request.
+ */
+export function helmetHeaders(options: HelmetOptions = securityHeaders): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  let failed: unknown;
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failed = error));
+  if (failed) throw failed;
+  return headers;
+}
+
+/** Sets the security headers on every answer of the app: routes, static files, 404s and errors alike. */
+export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions = securityHeaders): void {
+  const headers = helmetHeaders(options);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(headers);
+    done();
+  });
+}

@@ -8,7 +8,8 @@ export const PUBLIC_CACHE_CONTROL = 'public, max-age=300';
 const MEMO_LIMIT = 500;
 
 interface Answer {
-  body: string;
+  /** Encoded once: a string body would be measured and encoded again on every send. */
+  body: Buffer;
   etag: string;
   contentType: string;
 }
@@ -18,7 +19,7 @@ const etagOf = (payload: string) => `"${createHash('sha1').update(payload).diges
 const matches = (header: string | undefined, etag: string) =>
   header !== undefined && header.split(',').some((candidate) => candidate.trim().replace(/^W\//, '') === etag);
 
-function answer(request: FastifyRequest, reply: FastifyReply, { body, etag }: Answer): string {
+function answer(request: FastifyRequest, reply: FastifyReply, { body, etag }: Answer): Buffer | string {
   reply.header('Cache-Control', PUBLIC_CACHE_CONTROL);
   reply.header('ETag', etag);
   if (!matches(request.headers['if-none-match'], etag)) return body;
@@ -32,26 +33,29 @@ function answer(request: FastifyRequest, reply: FastifyReply, { body, etag }: An
  * Adds Cache-Control and ETag to every successful GET of the plugin, answering 304 on a matching
  * If-None-Match. The data behind these reads changes only with a deployment, so each URL's
  * serialised answer and ETag are kept in memory: a repeated read skips the handler, the JSON
- * serialisation and the hashing.
+ * serialisation and the hashing. The hooks are plain callbacks, not async functions: they run on
+ * every public read, and a promise per hook is measurable there.
  */
 export function makeCacheable(app: FastifyInstance): void {
   const memo = new Map<string, Answer>();
   const served = new WeakSet<FastifyRequest>();
 
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     const known = request.method === 'GET' ? memo.get(request.url) : undefined;
-    if (!known) return;
+    if (!known) return done();
     served.add(request);
     reply.type(known.contentType);
-    return reply.send(answer(request, reply, known));
+    // Answered here: the route's handler, the serialiser and the later hooks are skipped.
+    reply.send(answer(request, reply, known));
   });
 
-  app.addHook('onSend', async (request, reply, payload) => {
-    if (served.has(request)) return payload;
-    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
-    const known: Answer = { body: payload, etag: etagOf(payload), contentType: String(reply.getHeader('content-type')) };
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (served.has(request) || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return done(null, payload);
+    }
+    const known: Answer = { body: Buffer.from(payload), etag: etagOf(payload), contentType: String(reply.getHeader('content-type')) };
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
     memo.set(request.url, known);
-    return answer(request, reply, known);
+    done(null, answer(request, reply, known));
   });
 }

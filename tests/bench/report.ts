@@ -81,16 +81,24 @@ function printAvailability(figures: LookupFigures[]): void {
   const [smallest] = figures;
   table(
     'Verfügbarkeitsprüfung (PostgreSQL) – Basis: kleinstes Adressbuch',
-    ['Adressen', 'Abfragen', 'Mittel', '× Basis', 'p95', 'Befüllen'],
+    ['Adressen', 'Abfragen', 'Mittel', '× Basis', 'p95', 'gefunden', 'Korrektur', 'nicht gefunden', 'Fehler', 'Befüllen'],
     figures.map((row) => [
       row.addresses.toLocaleString('de-DE'),
       String(row.lookups),
       `${row.meanMs.toFixed(2)} ms`,
       ratio(row.meanMs, smallest.meanMs),
       `${row.p95Ms.toFixed(2)} ms`,
+      String(row.outcomes.found),
+      String(row.outcomes.corrected),
+      String(row.outcomes.notFound),
+      String(row.outcomes.failed),
       row.seedSeconds ? `${row.seedSeconds.toFixed(0)} s` : 'vorhanden',
     ]),
   );
+  const failed = figures.filter((row) => row.outcomes.failed > 0);
+  if (failed.length) {
+    console.log(`ACHTUNG: fehlgeschlagene Abfragen bei ${failed.map((row) => row.addresses).join(', ')} Adressen – die Zeiten taugen nicht.`);
+  }
 }
 
 export function printReport(report: BenchReport): void {

@@ -36,7 +36,10 @@ export function prerender(): Plugin {
       const shell = String(page.source);
       if (!shell.includes(ROOT_ELEMENT)) throw new Error(`shop-prerender: ${ROOT_ELEMENT} fehlt in index.html`);
 
-      const { html, state } = await renderAtBuildTime(config, PRERENDERED_PATH, pageDataFor(PRERENDERED_PATH, STAGES));
+      const { html: rendered, state } = await renderAtBuildTime(config, PRERENDERED_PATH, pageDataFor(PRERENDERED_PATH, STAGES));
+      // React puts image preload hints for `fetchPriority="high"` first; the <img> itself is in the HTML
+      // already, and the stage's own preloads (sagas/stage-preload.ts) follow the route.
+      const html = rendered.replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
       const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(state)}</script>`;
       page.source = shell.replace(ROOT_ELEMENT, `<div id="root">${html}</div>\n    ${data}`);
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });

@@ -2,6 +2,8 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
+import { prerender } from './scripts/vite-prerender.ts';
+import { SHELL_FILE } from './src/app/prerender-marker.ts';
 
 const apiBase = process.env.API_BASE_URL ?? '/api';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -38,7 +40,8 @@ const serviceWorker = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html}', 'icons/*.svg', 'favicon.svg'],
-    navigateFallback: 'index.html',
+    // index.html carries the prerendered start page (precached for `/`); other paths get the plain shell.
+    navigateFallback: SHELL_FILE,
     navigateFallbackDenylist: [/^\/api(\/|$)/],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
@@ -70,7 +73,7 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   root: 'src',
   publicDir: '../public',
-  plugins: [react(), serviceWorker, precompress()],
+  plugins: [react(), prerender(), serviceWorker, precompress()],
   define: { __API_BASE_URL__: JSON.stringify(apiBase) },
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
   server: { proxy: { '/api': apiTarget } },

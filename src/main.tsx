@@ -1,16 +1,43 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import storage from 'redux-persist/es/storage/session';
+import type { Persistor } from 'redux-persist';
 import { createShopStore } from './app/store';
 import { createEventLog } from './app/event-log';
 import { routes } from './app/routes';
+import type { RootState } from './app/root-reducer';
 import { bindNavigator } from './api/navigator';
 import { registerServiceWorker } from './api/service-worker';
 import { FullScreenLoader } from './app/chrome/FullScreenLoader';
+import { uiActions } from './state/ui';
+import { PRERENDER_STATE_ID, PRERENDERED_PATH } from './app/prerender-marker';
 import './app/styles.css';
+
+/** The state the start page was prerendered from (scripts/vite-prerender.ts), when this document carries it. */
+function prerenderedState(): RootState | null {
+  const data = document.getElementById(PRERENDER_STATE_ID);
+  if (!data || window.location.pathname !== PRERENDERED_PATH) return null;
+  try {
+    return JSON.parse(data.textContent ?? '') as RootState;
+  } catch {
+    return null;
+  }
+}
+
+/** Resolves once redux-persist restored sessionStorage (and the sagas started on appRehydrated). */
+const whenBootstrapped = (persistor: Persistor) =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      if (!persistor.getState().bootstrapped) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = persistor.subscribe(check);
+    check();
+  });
 
 const eventLog = createEventLog();
 // Masked, so it may stay reachable from the console for bug reports (README "Event log").
@@ -21,12 +48,33 @@ bindNavigator((to, options) => router.navigate(to, options));
 // In development the worker would serve stale modules to Vite's dev server.
 if (import.meta.env.PROD) registerServiceWorker();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <Provider store={store}>
-      <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-        <RouterProvider router={router} />
-      </PersistGate>
-    </Provider>
-  </StrictMode>,
-);
+const container = document.getElementById('root')!;
+const serverState = prerenderedState();
+
+if (serverState) {
+  // The markup is already on screen: hydrate it from the state it was rendered from, then let
+  // the restored session state (cart badge, consent…) re-render what differs. Waiting for the
+  // restore (a few microtasks) means the sagas already listen when the first route change is reported.
+  store.dispatch(uiActions.pageDataLoaded(serverState.ui.pageData));
+  void whenBootstrapped(persistor).then(() =>
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Provider store={store} serverState={serverState}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    ),
+  );
+} else {
+  // Every other path gets the empty shell (shell.html), rendered here from scratch.
+  createRoot(container).render(
+    <StrictMode>
+      <Provider store={store}>
+        <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
+          <RouterProvider router={router} />
+        </PersistGate>
+      </Provider>
+    </StrictMode>,
+  );
+}

@@ -4,11 +4,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFoundHandler } from './error-handler';
 
-/** Serves the built app; any other GET that wants HTML gets index.html (history fallback). */
+/** Written by the build beside index.html (scripts/vite-prerender.ts): the page without the prerendered start page. */
+const SHELL_FILE = 'shell.html';
+
+/**
+ * Serves the built app; any other GET that wants HTML gets the app (history fallback): `/` its
+ * prerendered index.html, every other path the plain shell, so no path shows the start page's markup.
+ */
 export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`Kein gebautes Frontend in ${root}: zuerst "npm run build" ausführen.`);
   }
+  const fallback = fs.existsSync(path.join(root, SHELL_FILE)) ? SHELL_FILE : 'index.html';
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -26,6 +33,6 @@ export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     if (isApi || !wantsHtml) return notFoundHandler(request, reply);
     reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile('index.html');
+    return reply.sendFile(pathname === '/' ? 'index.html' : fallback);
   });
 };

@@ -1,18 +1,26 @@
-import { Workbox } from 'workbox-window';
+import type { Workbox } from 'workbox-window';
 
 let workbox: Workbox | null = null;
 const waitingListeners = new Set<() => void>();
 let updateWaiting = false;
 
-/** Registers /sw.js (built by vite-plugin-pwa) from our own bundle, so the CSP needs no inline script. */
+let registering = false;
+
+/**
+ * Registers /sw.js (built by vite-plugin-pwa) from our own bundle, so the CSP needs no inline script.
+ * workbox-window is loaded on demand: registration is not needed for the first paint.
+ */
 export function registerServiceWorker(): void {
-  if (workbox || !('serviceWorker' in navigator)) return;
-  workbox = new Workbox('/sw.js', { scope: '/' });
-  workbox.addEventListener('waiting', () => {
-    updateWaiting = true;
-    for (const listener of waitingListeners) listener();
+  if (registering || !('serviceWorker' in navigator)) return;
+  registering = true;
+  void import('workbox-window').then(({ Workbox }) => {
+    workbox = new Workbox('/sw.js', { scope: '/' });
+    workbox.addEventListener('waiting', () => {
+      updateWaiting = true;
+      for (const listener of waitingListeners) listener();
+    });
+    return workbox.register();
   });
-  void workbox.register();
 }
 
 /** Calls back once a new version waits; returns the unsubscribe. */

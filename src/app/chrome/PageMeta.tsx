@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { useSelector } from 'react-redux';
 import { pageTitle, SITE_NAME } from '../../domain/page-data';
 import type { RootState } from '../root-reducer';
@@ -23,10 +23,18 @@ function upsertCanonical(href: string) {
   link.href = href;
 }
 
+const noSubscription = () => () => {};
+
+/**
+ * The page's origin. Empty on the server (the start page is prerendered at build time) and while
+ * hydrating that markup, so the structured data matches it; the real origin follows right after.
+ */
+const useOrigin = () => useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+
 /** Spec §2 "Page metadata": title, description, image and url from the page data, plus two structured-data scripts. */
 export function PageMeta() {
   const page = useSelector((state: RootState) => state.ui.pageData);
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const origin = useOrigin();
   const url = origin + page.url;
   const image = page.image.startsWith('http') ? page.image : origin + page.image;
 

@@ -1,0 +1,82 @@
+import { gzipSync } from 'node:zlib';
+import type { Page } from 'puppeteer-core';
+import { baseUrl, openPage, pageErrors, useBrowser } from './support/browser';
+
+jest.setTimeout(60_000);
+
+/** One TCP initial congestion window, roughly: what the browser has after the first round trip. */
+const FIRST_WINDOW_BYTES = 14 * 1024;
+const START_HEADING = 'Top-Smartphones für 1 €';
+
+const fetchHtml = async (path: string) =>
+  (await fetch(baseUrl() + path, { headers: { accept: 'text/html' } })).text();
+
+/** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
+function watchConsole(page: Page): string[] {
+  const messages: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warn') messages.push(`${message.type()}: ${message.text()}`);
+  });
+  return messages;
+}
+
+describe('the prerendered start page', () => {
+  const browser = useBrowser();
+
+  it('carries its heading and stage in the first 14 KB of the HTML of /', async () => {
+    const html = await fetchHtml('/');
+    const heading = html.indexOf(`<h1 class="stage__title">${START_HEADING}</h1>`);
+    expect(heading).toBeGreaterThan(0);
+    expect(Buffer.byteLength(html.slice(0, heading))).toBeLessThan(FIRST_WINDOW_BYTES);
+    expect(gzipSync(html).length).toBeLessThan(FIRST_WINDOW_BYTES);
+    expect(html).toContain('<img class="stage__image" src="/images/stage/start-1.svg"');
+    // State travels as a data block, never as inline script (the CSP forbids it).
+    expect(html).toMatch(/<script type="application\/json" id="prerender-state">/);
+    const scripts = html.match(/<script[^>]*>/g) ?? [];
+    expect(scripts.filter((tag) => !/ src=|type="application\/(json|ld\+json)"/.test(tag))).toEqual([]);
+  });
+
+  it('is not served for other paths: they get the plain shell', async () => {
+    for (const path of ['/warenkorb', '/unterwegs/tarife/mobilfunk', '/gibt-es-nicht']) {
+      const html = await fetchHtml(path);
+      expect(html).toContain('<div id="root"></div>');
+      expect(html).not.toContain(START_HEADING);
+      expect(html).not.toContain('prerender-state');
+    }
+  });
+
+  it.each([
+    ['a first visit (cookie banner shown)', true],
+    ['a visit with the cookie choice made', false],
+  ])('hydrates without errors or warnings on %s', async (_, askConsent) => {
+    const page = await openPage(browser(), 375, 812, askConsent);
+    const messages = watchConsole(page);
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle0' });
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(START_HEADING);
+    expect(messages).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    // Hydrated, not just painted: the stage's dots respond.
+    await page.click('.stage__dot:nth-child(2)');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Bis zu 240 € Cashback');
+    expect((await page.$('[data-testid="consent-banner"]')) !== null).toBe(askConsent);
+    await page.close();
+  });
+
+  it('hydrates with a restored cart: the badge follows the session, without a mismatch', async () => {
+    const page = await openPage(browser(), 375, 812);
+    await page.goto(baseUrl() + '/unterwegs/geraete/smartphones/aurelon-vista-15', { waitUntil: 'networkidle0' });
+    const addToCart = 'xpath///div[contains(@class,"device-price")]//button[normalize-space()="In den Warenkorb" and not(@disabled)]';
+    await page.waitForSelector(addToCart);
+    await (await page.$(addToCart))!.click();
+    await page.waitForFunction(() => location.pathname === '/warenkorb');
+
+    const messages = watchConsole(page);
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle0' });
+    // Prerendered with an empty cart, hydrated with that, then showing the session's cart.
+    await page.waitForSelector('[data-testid="cart-badge"]');
+    expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(START_HEADING);
+    expect(messages).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});

@@ -3,11 +3,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { pageDataFor } from '../server/catalogue/pages.ts';
-import { STAGES } from '../server/catalogue/mobile/stages.ts';
 import { PRERENDER_STATE_ID, PRERENDERED_PATH, SHELL_FILE } from '../src/app/prerender-marker.ts';
 import type { Prerendered } from '../src/app/prerender';
-import type { PageData } from '../src/domain/page-data';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
@@ -36,7 +33,7 @@ export function prerender(): Plugin {
       const shell = String(page.source);
       if (!shell.includes(ROOT_ELEMENT)) throw new Error(`shop-prerender: ${ROOT_ELEMENT} fehlt in index.html`);
 
-      const { html: rendered, state } = await renderAtBuildTime(config, PRERENDERED_PATH, pageDataFor(PRERENDERED_PATH, STAGES));
+      const { html: rendered, state } = await renderAtBuildTime(config, PRERENDERED_PATH);
       // React puts image preload hints for `fetchPriority="high"` first; the <img> itself is in the HTML
       // already, and the stage's own preloads (sagas/stage-preload.ts) follow the route.
       const html = rendered.replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
@@ -48,10 +45,11 @@ export function prerender(): Plugin {
 }
 
 /**
- * Builds src/app/prerender.tsx for Node into a temporary folder and runs it. The folder sits in
+ * Builds scripts/prerender-entry.ts (the app's prerender with the seed's page data) for Node into a
+ * temporary folder and runs it. The folder sits in
  * the project, so that Node resolves the packages the bundle leaves external from node_modules.
  */
-async function renderAtBuildTime(config: ResolvedConfig, pathname: string, pageData: PageData): Promise<Prerendered> {
+async function renderAtBuildTime(config: ResolvedConfig, pathname: string): Promise<Prerendered> {
   const outDir = fs.mkdtempSync(path.join(path.dirname(config.root), '.prerender-'));
   try {
     await build({
@@ -62,15 +60,15 @@ async function renderAtBuildTime(config: ResolvedConfig, pathname: string, pageD
       define: config.define,
       plugins: [react()],
       build: {
-        ssr: path.join(config.root, 'app/prerender.tsx'),
+        ssr: path.join(path.dirname(config.root), 'scripts/prerender-entry.ts'),
         outDir,
         emptyOutDir: true,
         target: 'node20',
         rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
       },
     });
-    const module = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as typeof import('../src/app/prerender');
-    return await module.prerender(pathname, pageData);
+    const module = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as typeof import('./prerender-entry');
+    return await module.renderPath(pathname);
   } finally {
     fs.rmSync(outDir, { recursive: true, force: true });
   }

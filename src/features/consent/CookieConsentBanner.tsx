@@ -1,15 +1,20 @@
 import { useDispatch, useSelector } from 'react-redux';
 import { Link } from 'react-router';
 import { consentActions, type ConsentState } from '../../state/consent';
+import { useIsClient } from '../../components/useIsClient';
 import './consent.css';
 
-/** Spec §4 "Analytics": nothing is measured before the shopper chose here. */
+/**
+ * Spec §4 "Analytics": nothing is measured before the shopper chose here. The choice is a cookie the
+ * prerendered start page cannot know, so the banner appears only in the browser, fixed at the
+ * bottom: showing it (or not) moves nothing on the page; the page gets room below for it.
+ */
 export function CookieConsentBanner() {
   const dispatch = useDispatch();
+  const isClient = useIsClient();
   const status = useSelector((state: { consent: ConsentState }) => state.consent.status);
-  if (status !== null) return null;
+  if (!isClient || status !== null) return null;
   return (
-    // In the flow at the top of the page: it covers nothing the shopper wants to reach.
     <section className="consent-banner" aria-label="Cookie-Einstellungen" data-testid="consent-banner">
       <p className="consent-banner__title">Ihre Privatsphäre</p>
       <p>

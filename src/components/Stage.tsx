@@ -3,6 +3,9 @@ import { Link } from 'react-router';
 import type { StageSlide } from '../domain/catalogue-types';
 import './stage.css';
 
+/** The stage artwork's size (public/images/stage/*.svg): the browser reserves its room before it loads. */
+const STAGE_IMAGE = { width: 600, height: 400 };
+
 /** The hero: one slide large, dots to switch when there are several. */
 export function Stage({ slides }: { slides: StageSlide[] }) {
   const [index, setIndex] = useState(0);
@@ -18,7 +21,7 @@ export function Stage({ slides }: { slides: StageSlide[] }) {
             {slide.link.label}
           </Link>
         </div>
-        <img className="stage__image" src={slide.image} alt="" fetchPriority={index === 0 ? 'high' : 'auto'} />
+        <img className="stage__image" src={slide.image} alt="" width={STAGE_IMAGE.width} height={STAGE_IMAGE.height} fetchPriority={index === 0 ? 'high' : 'auto'} />
       </div>
       {slides.length > 1 && (
         <div className="stage__dots">

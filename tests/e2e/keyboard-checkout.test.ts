@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { goto, useBrowser, openPage, pageErrors } from './support/browser';
-import { waitForPath } from './support/checkout-steps';
+import { SHOPPER, waitForPath } from './support/checkout-steps';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -98,31 +98,32 @@ describe('the order flow with the keyboard alone', () => {
     await waitForPath(page, '/checkout');
 
     await page.waitForSelector(field('field-customer-salutation'));
-    await pickOption(page, 'field-customer-salutation', 'Frau');
-    await typeInto(page, 'field-customer-first_name', 'Erika');
-    await typeInto(page, 'field-customer-last_name', 'Mustermann');
-    await typeDate(page, 'field-customer-birth_date', '1990-04-12');
-    await typeInto(page, 'field-customer-email', 'erika@example.de');
-    await typeInto(page, 'field-customer-phone', '01701234567');
-    await typeInto(page, 'field-customer-address-street', 'Lindenallee');
-    await typeInto(page, 'field-customer-address-house_no', '12');
-    await typeInto(page, 'field-customer-address-zipcode', '53113');
-    await typeInto(page, 'field-customer-address-city', 'Bonn');
-    await pickOption(page, 'field-customer-residence_country', 'Deutschland');
+    await pickOption(page, 'field-customer-salutation', SHOPPER.salutation);
+    await typeInto(page, 'field-customer-first_name', SHOPPER.firstName);
+    await typeInto(page, 'field-customer-last_name', SHOPPER.lastName);
+    await typeDate(page, 'field-customer-birth_date', SHOPPER.birthDate);
+    await typeInto(page, 'field-customer-email', SHOPPER.email);
+    await typeInto(page, 'field-customer-phone', SHOPPER.phone);
+    await typeInto(page, 'field-customer-address-street', SHOPPER.street);
+    await typeInto(page, 'field-customer-address-house_no', SHOPPER.houseNo);
+    await typeInto(page, 'field-customer-address-zipcode', SHOPPER.zipcode);
+    await typeInto(page, 'field-customer-address-city', SHOPPER.city);
+    await pickOption(page, 'field-customer-residence_country', SHOPPER.residence.label);
     await pressButton(page, 'Weiter');
     await waitForPath(page, '/checkout/zahlung');
 
-    await typeInto(page, 'field-payment-account_holder', 'Erika Mustermann');
-    await typeInto(page, 'field-payment-iban', 'DE89 3704 0044 0532 0130 00');
+    await typeInto(page, 'field-payment-account_holder', SHOPPER.accountHolder);
+    await typeInto(page, 'field-payment-iban', SHOPPER.iban);
     await check(page, 'field-payment-sepa_mandate');
     await pressButton(page, 'Weiter');
     await waitForPath(page, '/checkout/identifikation');
 
-    await page.waitForSelector('input[type="radio"][value="Personalausweis"]');
-    const radioName = await page.$eval('input[type="radio"][value="Personalausweis"]', (radio) => (radio as HTMLInputElement).name);
-    await chooseRadio(page, radioName, 'Personalausweis');
-    await typeInto(page, 'field-identification-document_number', 'L01X00T47');
-    await typeDate(page, 'field-identification-valid_until', '2035-01-01');
+    const idDocument = `input[type="radio"][value="${SHOPPER.idDocument}"]`;
+    await page.waitForSelector(idDocument);
+    const radioName = await page.$eval(idDocument, (radio) => (radio as HTMLInputElement).name);
+    await chooseRadio(page, radioName, SHOPPER.idDocument);
+    await typeInto(page, 'field-identification-document_number', SHOPPER.idNumber);
+    await typeDate(page, 'field-identification-valid_until', SHOPPER.idValidUntil);
     await pressButton(page, 'Weiter');
     await waitForPath(page, '/checkout/overview');
 

@@ -47,43 +47,71 @@ export async function waitForPath(page: Page, path: string) {
   }
 }
 
+/** The shopper every checkout test orders as (street and city typed small: the shop capitalises them). */
+export const SHOPPER = {
+  salutation: 'Frau',
+  firstName: 'Erika',
+  lastName: 'Mustermann',
+  birthDate: '1990-04-12',
+  email: 'erika@example.de',
+  phone: '01701234567',
+  street: 'lindenallee',
+  houseNo: '12',
+  zipcode: '53113',
+  city: 'bonn',
+  residence: { value: 'DE', label: 'Deutschland' },
+  accountHolder: 'Erika Mustermann',
+  iban: 'DE89 3704 0044 0532 0130 00',
+  idDocument: 'Personalausweis',
+  idNumber: 'L01X00T47',
+  idValidUntil: '2035-01-01',
+};
+
 export async function personalData(page: Page) {
-  await choose(page, 'Anrede', 'Frau');
-  await fill(page, 'Vorname', 'Erika');
-  await fill(page, 'Nachname', 'Mustermann');
-  await page.$eval('#field-customer-birth_date', (el) => {
-    const input = el as HTMLInputElement;
-    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-    setter?.call(input, '1990-04-12');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-    input.dispatchEvent(new Event('change', { bubbles: true }));
-  });
-  await fill(page, 'E-Mail-Adresse', 'erika@example.de');
-  await fill(page, 'Telefonnummer', '01701234567');
-  await fill(page, 'Straße', 'lindenallee');
-  await fill(page, 'Hausnummer', '12');
-  await fill(page, 'PLZ', '53113');
-  await fill(page, 'Ort', 'bonn');
-  await choose(page, 'Wohnsitz', 'DE');
+  await choose(page, 'Anrede', SHOPPER.salutation);
+  await fill(page, 'Vorname', SHOPPER.firstName);
+  await fill(page, 'Nachname', SHOPPER.lastName);
+  await page.$eval(
+    '#field-customer-birth_date',
+    (el, value) => {
+      const input = el as HTMLInputElement;
+      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+      setter?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      input.dispatchEvent(new Event('change', { bubbles: true }));
+    },
+    SHOPPER.birthDate,
+  );
+  await fill(page, 'E-Mail-Adresse', SHOPPER.email);
+  await fill(page, 'Telefonnummer', SHOPPER.phone);
+  await fill(page, 'Straße', SHOPPER.street);
+  await fill(page, 'Hausnummer', SHOPPER.houseNo);
+  await fill(page, 'PLZ', SHOPPER.zipcode);
+  await fill(page, 'Ort', SHOPPER.city);
+  await choose(page, 'Wohnsitz', SHOPPER.residence.value);
 }
 
 export async function payment(page: Page, next: string) {
-  await fill(page, 'Kontoinhaber', 'Erika Mustermann');
-  await fill(page, 'IBAN', 'DE89 3704 0044 0532 0130 00');
+  await fill(page, 'Kontoinhaber', SHOPPER.accountHolder);
+  await fill(page, 'IBAN', SHOPPER.iban);
   await page.click('#field-payment-sepa_mandate');
   await clickButton(page, 'Weiter');
   await waitForPath(page, next);
 }
 
 export async function identification(page: Page) {
-  await page.waitForSelector('input[type="radio"][value="Personalausweis"]');
-  await page.click('input[type="radio"][value="Personalausweis"]');
-  await fill(page, 'Ausweisnummer', 'L01X00T47');
-  await page.$eval('#field-identification-valid_until', (el) => {
-    const input = el as HTMLInputElement;
-    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, '2035-01-01');
-    input.dispatchEvent(new Event('input', { bubbles: true }));
-  });
+  await page.waitForSelector(`input[type="radio"][value="${SHOPPER.idDocument}"]`);
+  await page.click(`input[type="radio"][value="${SHOPPER.idDocument}"]`);
+  await fill(page, 'Ausweisnummer', SHOPPER.idNumber);
+  await page.$eval(
+    '#field-identification-valid_until',
+    (el, value) => {
+      const input = el as HTMLInputElement;
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+    },
+    SHOPPER.idValidUntil,
+  );
 }
 
 export async function acceptConsents(page: Page) {

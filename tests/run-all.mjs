@@ -7,12 +7,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ensureChromium } from './support/ensure-chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const resultsDir = path.join(root, 'test-results');
 fs.mkdirSync(resultsDir, { recursive: true });
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 let passed = 0;
 let failed = 0;
@@ -47,30 +47,11 @@ function jest(label, projects, extra = []) {
   if (!ok && report.numFailedTests + report.numRuntimeErrorTestSuites === 0) check(`${label} (jest exit)`, false);
 }
 
-function ensureChromium() {
-  if (fs.existsSync(CHROMIUM)) return true;
-  console.log(`Chromium fehlt unter ${CHROMIUM}; installiere Debians Paket "chromium" …`);
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  const sudo = isRoot ? [] : ['sudo', '-n'];
-  const apt = (args) => spawnSync(sudo[0] ?? 'apt-get', [...sudo.slice(1), ...(isRoot ? [] : ['apt-get']), ...args], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-  apt(['update', '-qq']);
-  apt(['install', '-y', '-qq', 'chromium']);
-  if (fs.existsSync(CHROMIUM)) return true;
-  console.error(
-    `Chromium konnte nicht installiert werden. Bitte "apt-get install chromium" als root ausführen ` +
-      `oder CHROMIUM_PATH auf ein Chromium-Binary setzen. Die End-to-End-Tests werden als fehlgeschlagen gezählt.`,
-  );
-  return false;
-}
-
 check('type-check', run('Type-check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
 jest('Unit and integration tests', ['unit', 'integration']);
 const built = run('Build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
 check('build', built);
-if (built && ensureChromium()) jest('End-to-end tests (Puppeteer)', ['e2e'], ['--runInBand']);
+if (built && ensureChromium('Die End-to-End-Tests werden als fehlgeschlagen gezählt.')) jest('End-to-end tests (Puppeteer)', ['e2e'], ['--runInBand']);
 else check('end-to-end tests', false);
 
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -1,8 +1,9 @@
 import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { CHROMIUM_PATH } from '../support/ensure-chromium.mjs';
 import { EMPTY_REACT_PAGE, HELLO_PAGE } from './build';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const CHROMIUM = CHROMIUM_PATH;
 export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
 
 export interface FirstLoad {

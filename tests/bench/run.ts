@@ -15,6 +15,7 @@ import { startHello, startShop, type Running } from './processes';
 import { hammer, type Throughput } from './throughput';
 import { measureOrderFlow } from './order-flow';
 import { printReport, type BenchReport } from './report';
+import { ensureChromium } from '../support/ensure-chromium.mjs';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
@@ -53,6 +54,9 @@ async function apiFigures(label: string, databaseUrl?: string): Promise<Throughp
 
 async function main() {
   const started = Date.now();
+  if ((wanted('bundles') || wanted('lighthouse')) && !ensureChromium('Ohne Chromium lassen sich Erstladung und Lighthouse nicht messen; der Lauf bricht ab.')) {
+    process.exit(1);
+  }
   console.log('Baue den Shop und die Vergleichsseiten …');
   await buildAll();
   const postgres = await postgresReachable();

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from './support/axe';
 import { goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
-import { addToCartAndCheckOut, clickButton, fieldId, fill, identification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
+import { addToCartAndCheckOut, clickButton, fieldId, fill, fillStepsToIdentification, identification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
 
 /** The message shown at the field labelled `label`, once it appears. */
 async function errorAt(page: Page, label: string): Promise<string> {
@@ -97,12 +97,7 @@ describe('checkout', () => {
     const page = await openPage(browser());
     await goto(page, '/unterwegs/tarife/prepaid');
     await addToCartAndCheckOut(page);
-    await personalData(page);
-    await clickButton(page, 'Weiter');
-    await waitForPath(page, '/checkout/zahlung');
-    await payment(page, '/checkout/identifikation');
-    await identification(page);
-    await clickButton(page, 'Weiter');
+    await fillStepsToIdentification(page);
     const check = 'Ich lasse meine Identität vor der Freischaltung der Prepaid-Karte per Video-Ident prüfen.';
     expect(await errorAt(page, check)).toBe('Für Prepaid-Karten ist eine Identitätsprüfung vorgeschrieben.');
     expect(pathOf(page)).toBe('/checkout/identifikation');

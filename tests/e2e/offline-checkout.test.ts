@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import { goto, useBrowser, openPage, pageErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server-process';
 import { openDatabase } from '../../server/db/client';
-import { acceptConsents, addToCartAndCheckOut, clickButton, identification, payment, personalData, waitForPath } from './support/checkout-steps';
+import { acceptConsents, addToCartAndCheckOut, clickButton, fillStepsToIdentification, identification, payment, personalData, waitForPath } from './support/checkout-steps';
 
 const DEVICE = '/unterwegs/geraete/smartphones/aurelon-vista-15';
 const ORDER_BUTTON = 'zahlungspflichtig bestellen';
@@ -18,12 +18,7 @@ async function startCheckout(page: Page, base?: string) {
 }
 
 async function toOverview(page: Page) {
-  await personalData(page);
-  await clickButton(page, 'Weiter');
-  await waitForPath(page, '/checkout/zahlung');
-  await payment(page, '/checkout/identifikation');
-  await identification(page);
-  await clickButton(page, 'Weiter');
+  await fillStepsToIdentification(page);
   await waitForPath(page, '/checkout/overview');
 }
 

@@ -114,6 +114,16 @@ export async function identification(page: Page) {
   );
 }
 
+/** From the first checkout step through personal data, payment and identification, pressing 'Weiter' on the last. */
+export async function fillStepsToIdentification(page: Page) {
+  await personalData(page);
+  await clickButton(page, 'Weiter');
+  await waitForPath(page, '/checkout/zahlung');
+  await payment(page, '/checkout/identifikation');
+  await identification(page);
+  await clickButton(page, 'Weiter');
+}
+
 export async function acceptConsents(page: Page) {
   await page.waitForSelector('#field-consents-terms');
   for (const id of ['terms', 'withdrawal', 'data_protection']) await page.click(`#field-consents-${id}`);

@@ -1,7 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { pageTitle, SITE_NAME } from '../../domain/page-data';
 import type { RootState } from '../root-reducer';
+import { useIsClient } from '../../components/useIsClient';
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[${attribute}="${key}"]`);
@@ -23,13 +24,11 @@ function upsertCanonical(href: string) {
   link.href = href;
 }
 
-const noSubscription = () => () => {};
-
 /**
  * The page's origin. Empty on the server (the start page is prerendered at build time) and while
  * hydrating that markup, so the structured data matches it; the real origin follows right after.
  */
-const useOrigin = () => useSyncExternalStore(noSubscription, () => window.location.origin, () => '');
+const useOrigin = () => (useIsClient() ? window.location.origin : '');
 
 /** Spec §2 "Page metadata": title, description, image and url from the page data, plus two structured-data scripts. */
 export function PageMeta() {

@@ -1,13 +1,11 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
-import rateLimit from '@fastify/rate-limit';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Database } from './db/client';
 import type { ServerConfig } from './config';
 import { createCatalogueStore, type CatalogueStore } from './catalogue/store';
 import { CATALOGUE_SEED } from './catalogue/seed';
-import { ApiError } from './errors';
-import { errorHandler, notFoundHandler } from './plugins/error-handler';
+import { notFoundHandler } from './plugins/error-handler';
+import { createHttpServer } from './http-server';
 import { serveApp } from './plugins/serve-app';
-import { addSecurityHeaders } from './plugins/security-headers';
 import { authRoutes } from './routes/auth';
 import { declarationRoutes } from './routes/declarations';
 import { availabilityRoutes } from './routes/availability';
@@ -34,10 +32,6 @@ export interface BuildOptions extends Omit<AppDeps, 'now' | 'catalogue'> {
   serveStatic?: boolean;
 }
 
-/** API.md: bodies over 64 KiB are refused with 413. */
-export const BODY_LIMIT_BYTES = 64 * 1024;
-
-
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const deps: AppDeps = {
     db: options.db,
@@ -45,24 +39,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     now: options.now ?? Date.now,
     catalogue: options.catalogue ?? createCatalogueStore(CATALOGUE_SEED),
   };
-  const app = Fastify({
-    ...(options.logger ? { loggerInstance: options.logger } : { logger: false }),
-    bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
-    return503OnClosing: true,
-  });
-
-  app.setErrorHandler(errorHandler);
-  addSecurityHeaders(app);
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) =>
-      new ApiError(
-        429,
-        'TooManyRequestsException',
-        `Zu viele Anfragen. Bitte versuchen Sie es in ${Math.ceil(context.ttl / 1000)} Sekunden erneut.`,
-      ),
-  });
+  const app = await createHttpServer(options.config, options.db, options.logger);
 
   await app.register(
     async (api) => {

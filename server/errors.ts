@@ -34,6 +34,9 @@ export const sessionExpired = () =>
 export const malformedRequest = (message = 'Die Anfrage ist ungültig.') =>
   new ApiError(400, 'MalformedRequestException', message);
 
+/** A property that no route or form declares (README "API notes": refused, never stripped). */
+export const UNKNOWN_FIELD_MESSAGE = 'Dieses Feld ist nicht vorgesehen.';
+
 export const validationFailed = (fields: Record<string, string>) =>
   new ApiError(400, 'ValidationException', 'Bitte prüfen Sie Ihre Eingaben.', fields);
 

@@ -1,7 +1,27 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { logSafeError } from './log-safe-error';
 
-/** Headers that carry a credential; never written to a log. */
-export const LOG_REDACTIONS = ['req.headers.authorization', 'req.headers.cookie', 'req.headers["idempotency-key"]'];
+/**
+ * Never written to a log: credentials in headers, and anything that may hold what a shopper typed
+ * (bodies, SQL parameters, a database error's failing row) wherever a log call might put it.
+ */
+export const LOG_REDACTIONS = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["idempotency-key"]',
+  'body',
+  '*.body',
+  'params',
+  '*.params',
+  'parameters',
+  '*.parameters',
+  'detail',
+  '*.detail',
+  'where',
+  '*.where',
+  'query',
+  '*.query',
+];
 
 const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
 
@@ -18,14 +38,16 @@ interface LoggedRequest {
   ip?: string;
 }
 
-/** The server's pino logger: structured JSON, credentials redacted, ids masked in URLs. */
+/** The server's pino logger: structured JSON, credentials and personal data redacted, ids masked in URLs. */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     {
       level,
-      redact: LOG_REDACTIONS,
+      redact: { paths: LOG_REDACTIONS, remove: true },
       serializers: {
         req: (request: LoggedRequest) => ({ method: request.method, url: maskIds(request.url), remoteAddress: request.ip }),
+        err: logSafeError,
+        error: logSafeError,
       },
     },
     destination,

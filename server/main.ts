@@ -5,6 +5,7 @@ import { loadCatalogue, seedCatalogue } from './db/catalogue';
 import { buildApp } from './app';
 import { createLogger } from './logging';
 import { ensureAddressBook } from './availability/seed-address-book';
+import { scheduleRetention } from './retention-schedule';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -20,12 +21,14 @@ async function start() {
   if (await seedCatalogue(db)) logger.info('catalogue seeded');
   const catalogue = await loadCatalogue(db);
   const app = await buildApp({ db, config, logger, catalogue, serveStatic: true });
+  const retention = scheduleRetention(db, config.retention, logger);
 
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     logger.info({ signal }, 'shutting down');
+    retention.stop();
     await app.close();
     await db.close();
     process.exit(0);

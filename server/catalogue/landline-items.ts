@@ -1,13 +1,5 @@
 import type { OptionItem, PriceCondition } from '../../src/domain/catalogue-types';
 
-/** Spec §9: hardware ships for 6,95 € once; shown as a condition of each hardware item. */
-const SHIPPING: PriceCondition = {
-  type: 'one_time',
-  amount_cents: 695,
-  label: 'Versand',
-  footnotes: ['ZUHAUSE_VERSAND'],
-};
-
 const monthly = (amount_cents: number, to_month?: number): PriceCondition => ({
   type: 'monthly',
   amount_cents,
@@ -16,6 +8,7 @@ const monthly = (amount_cents: number, to_month?: number): PriceCondition => ({
 
 export const ROUTER_PACKAGE_ID = 'hw-router-paket';
 export const FIBRE_ROUTER_PACKAGE_ID = 'hw-router-paket-glasfaser';
+export const FIBRE_MODEM_ID = 'hw-glasfaser-modem';
 export const TV_STICK_ONCE_ID = 'hw-tv-stick-kauf';
 export const TV_STICK_RENTAL_ID = 'hw-tv-stick-miete';
 export const TV_BOX_ID = 'hw-tv-box';
@@ -25,28 +18,35 @@ export const STREAMING_PREMIUM_ID = 'opt-streaming-premium';
 export const VIDEO_STREAMING_ID = 'opt-video-streaming';
 export const WLAN_COMFORT_ID = 'opt-wlan-comfort';
 
-const routerPackage = (concrete_product_id: string, mandatory: boolean, description: string): OptionItem => ({
+/** Routerfreiheit (§ 73 TKG): every router is optional; shoppers may connect their own. */
+const OWN_ROUTER_NOTE = 'Optional: Sie können auch Ihren eigenen Router verwenden (Routerfreiheit).';
+
+const routerPackage = (concrete_product_id: string, product_name: string, description: string): OptionItem => ({
   concrete_product_id,
-  product_name: mandatory ? 'Router-Paket Glasfaser' : 'Router-Paket',
-  description,
+  product_name,
+  description: `${description} ${OWN_ROUTER_NOTE}`,
   kind: 'hardware',
-  mandatory,
+  mandatory: false,
   grouping_id: 'router',
-  conditions: [{ ...monthly(695), label: 'Miete, 12 Monate Mindestlaufzeit' }, SHIPPING],
-  footnotes: ['ZUHAUSE_ROUTER'],
+  conditions: [{ ...monthly(695), label: 'Miete, 12 Monate Mindestlaufzeit' }],
+  footnotes: ['ZUHAUSE_ROUTER', 'ZUHAUSE_VERSAND'],
 });
 
 export const LANDLINE_HARDWARE: OptionItem[] = [
   routerPackage(
     ROUTER_PACKAGE_ID,
-    false,
+    'Router-Paket',
     'WLAN-Router mit Mesh-Unterstützung, Telefonanschlüssen und automatischer Einrichtung.',
   ),
-  routerPackage(
-    FIBRE_ROUTER_PACKAGE_ID,
-    true,
-    'Glasfaser-Router mit integriertem Glasfasermodem, für jeden Glasfasertarif erforderlich.',
-  ),
+  routerPackage(FIBRE_ROUTER_PACKAGE_ID, 'Router-Paket Glasfaser', 'WLAN-Router für Glasfaser mit Mesh-Unterstützung und Telefonanschlüssen.'),
+  {
+    concrete_product_id: FIBRE_MODEM_ID,
+    product_name: 'Glasfaser-Modem',
+    description: 'Das Modem am Glasfaseranschluss (ONT): für jeden Glasfasertarif nötig, kostenlos als Leihgerät.',
+    kind: 'hardware',
+    mandatory: true,
+    conditions: [{ type: 'monthly', amount_cents: 0, label: 'Leihgerät, kostenlos' }],
+  },
   {
     concrete_product_id: TV_STICK_ONCE_ID,
     product_name: 'TV-Stick (Kauf)',
@@ -54,8 +54,8 @@ export const LANDLINE_HARDWARE: OptionItem[] = [
     kind: 'hardware',
     mandatory: false,
     grouping_id: 'tv-stick',
-    conditions: [{ type: 'one_time', amount_cents: 6900, label: 'Kaufpreis' }, SHIPPING],
-    footnotes: ['ZUHAUSE_TV_HARDWARE'],
+    conditions: [{ type: 'one_time', amount_cents: 6900, label: 'Kaufpreis' }],
+    footnotes: ['ZUHAUSE_TV_HARDWARE', 'ZUHAUSE_VERSAND'],
   },
   {
     concrete_product_id: TV_STICK_RENTAL_ID,
@@ -64,8 +64,8 @@ export const LANDLINE_HARDWARE: OptionItem[] = [
     kind: 'hardware',
     mandatory: false,
     grouping_id: 'tv-stick',
-    conditions: [monthly(300), SHIPPING],
-    footnotes: ['ZUHAUSE_TV_HARDWARE'],
+    conditions: [monthly(300)],
+    footnotes: ['ZUHAUSE_TV_HARDWARE', 'ZUHAUSE_VERSAND'],
   },
   {
     concrete_product_id: TV_BOX_ID,
@@ -73,8 +73,8 @@ export const LANDLINE_HARDWARE: OptionItem[] = [
     description: 'Receiver mit Aufnahmefunktion, Sprachsteuerung und 4K-Wiedergabe.',
     kind: 'hardware',
     mandatory: false,
-    conditions: [monthly(500), SHIPPING],
-    footnotes: ['ZUHAUSE_TV_HARDWARE'],
+    conditions: [monthly(500)],
+    footnotes: ['ZUHAUSE_TV_HARDWARE', 'ZUHAUSE_VERSAND'],
   },
 ];
 

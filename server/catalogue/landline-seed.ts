@@ -1,5 +1,6 @@
 import type { PriceCondition, Tariff } from '../../src/domain/catalogue-types';
 import {
+  FIBRE_MODEM_ID,
   FIBRE_ROUTER_PACKAGE_ID,
   LANDLINE_HARDWARE,
   LANDLINE_OPTIONS,
@@ -69,8 +70,8 @@ function priceSteps(plan: Plan): PriceCondition[] {
 }
 
 function hardwareFor(plan: Plan): string[] {
-  const router = plan.category === FIBRE ? FIBRE_ROUTER_PACKAGE_ID : ROUTER_PACKAGE_ID;
-  return plan.tv ? [router, TV_STICK_ONCE_ID, TV_STICK_RENTAL_ID, TV_BOX_ID] : [router];
+  const router = plan.category === FIBRE ? [FIBRE_MODEM_ID, FIBRE_ROUTER_PACKAGE_ID] : [ROUTER_PACKAGE_ID];
+  return plan.tv ? [...router, TV_STICK_ONCE_ID, TV_STICK_RENTAL_ID, TV_BOX_ID] : router;
 }
 
 function footnotesFor(plan: Plan): string[] {

@@ -45,18 +45,31 @@ export async function insertAddresses(db: Queryable, entries: AddressBookEntry[]
      ON CONFLICT (lookup_key, district) DO NOTHING`,
     columns,
   );
-  const streets = new Map<string, [string, string]>();
+  const streets = new Map<string, [string, string, string]>();
+  const places = new Map<string, [string, string, string]>();
   for (const entry of entries) {
     const zipcode = normaliseZipcode(entry.zipcode);
     const streetKey = normaliseStreet(entry.street);
-    streets.set(`${zipcode}|${streetKey}`, [zipcode, streetKey]);
+    streets.set(`${zipcode}|${streetKey}`, [zipcode, streetKey, entry.street]);
+    places.set(`${entry.zipcode}|${entry.city}|${entry.district ?? ''}`, [entry.zipcode, entry.city, entry.district ?? '']);
   }
   await db.query(
-    `INSERT INTO address_book_streets (zipcode, street_key)
-     SELECT * FROM unnest($1::text[], $2::text[])
+    `INSERT INTO address_book_streets (zipcode, street_key, street)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
      ON CONFLICT DO NOTHING`,
-    [[...streets.values()].map(([zipcode]) => zipcode), [...streets.values()].map(([, streetKey]) => streetKey)],
+    transpose([...streets.values()], 3),
   );
+  await db.query(
+    `INSERT INTO address_book_places (zipcode, city, district)
+     SELECT * FROM unnest($1::text[], $2::text[], $3::text[])
+     ON CONFLICT DO NOTHING`,
+    transpose([...places.values()], 3),
+  );
+}
+
+/** Rows to column arrays, the shape unnest() takes. */
+function transpose(rows: string[][], width: number): string[][] {
+  return Array.from({ length: width }, (_, column) => rows.map((row) => row[column]));
 }
 
 /** What the book holds for one typed address: its exact rows, or else the streets of its postcode. */

@@ -23,12 +23,20 @@ export async function saveAvailability(
   );
 }
 
-/** The session's most recent successful check: what a landline initiate-order is checked against. */
+/** The session's most recent successful check. */
 export async function latestAvailability(db: Queryable, sessionId: string): Promise<StoredAvailability | undefined> {
+  return (await recentAvailability(db, sessionId))[0];
+}
+
+/** How many of a session's checks a connection address is looked for in (a shopper checks a few). */
+const RECENT_CHECKS = 50;
+
+/** The session's latest checks, newest first: a landline order names which of their addresses it is for. */
+export async function recentAvailability(db: Queryable, sessionId: string): Promise<StoredAvailability[]> {
   const { rows } = await db.query<StoredAvailability>(
     `SELECT address, max_bandwidth, products, checked_at FROM availability_results
-      WHERE session_id = $1 ORDER BY checked_at DESC, id DESC LIMIT 1`,
+      WHERE session_id = $1 ORDER BY checked_at DESC, id DESC LIMIT ${RECENT_CHECKS}`,
     [sessionId],
   );
-  return rows[0];
+  return rows;
 }

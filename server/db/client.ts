@@ -27,18 +27,19 @@ export interface OpenOptions {
   poolSize?: number;
 }
 
+
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
 }
 
-async function openPglite(dataDir?: string): Promise<Database> {
-  const lock: DataDirLock | undefined = dataDir ? lockDataDir(dataDir) : undefined;
+async function openPglite(dataDir: string | undefined): Promise<Database> {
+  const lock: DataDirLock | undefined = dataDir ? await lockDataDir(dataDir) : undefined;
   let db: PGlite;
   try {
     db = new PGlite(dataDir, { parsers: { [INT8_OID]: toNumber } });
     await db.waitReady;
   } catch (error) {
-    lock?.release();
+    await lock?.release();
     throw error;
   }
   const wrap = (q: Pick<PGlite, 'query' | 'exec'>): Queryable => ({
@@ -53,7 +54,7 @@ async function openPglite(dataDir?: string): Promise<Database> {
     transaction: (work) => db.transaction((tx) => work(wrap(tx))),
     close: async () => {
       await db.close();
-      lock?.release();
+      await lock?.release();
     },
   };
 }

@@ -47,20 +47,34 @@ export async function saveStepData(db: Queryable, id: string, step: string, data
   );
 }
 
-/** A readable order number, e.g. MA-20260115-482913; unique through the primary key. */
-const orderNumber = (now: number) =>
-  `MA-${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}-${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
+/** Six random digits; a parameter so that a test can force two orders of one day onto one number. */
+export type OrderNumberDigits = () => number;
+const randomDigits: OrderNumberDigits = () => randomInt(0, 1_000_000);
 
-/** One submitted order per temp order: a second submit gets the first number back. */
-export async function submitOrder(db: Queryable, tempOrderId: string, now: number): Promise<string> {
-  const { rows } = await db.query<{ order_id: string }>(
-    `INSERT INTO submitted_orders (order_id, temp_order_id, submitted_at) VALUES ($1, $2, $3)
-     ON CONFLICT (temp_order_id) DO NOTHING RETURNING order_id`,
-    [orderNumber(now), tempOrderId, new Date(now)],
-  );
-  if (rows[0]) return rows[0].order_id;
-  const existing = await db.query<{ order_id: string }>('SELECT order_id FROM submitted_orders WHERE temp_order_id = $1', [tempOrderId]);
-  return (existing.rows[0] as { order_id: string }).order_id;
+/** A readable order number, e.g. MA-20260115-482913; unique through the primary key. */
+const orderNumber = (now: number, digits: number) =>
+  `MA-${new Date(now).toISOString().slice(0, 10).replaceAll('-', '')}-${String(digits).padStart(6, '0')}`;
+
+/** Drawing a taken number ten times in a row needs ten days' worth of orders in one day. */
+const MAX_DRAWS = 10;
+
+/**
+ * One submitted order per temp order: a second submit gets the first number back. A number that
+ * another order of the day already has is drawn again inside the same transaction (ON CONFLICT
+ * covers both keys, so no error aborts the transaction).
+ */
+export async function submitOrder(db: Queryable, tempOrderId: string, now: number, draw: OrderNumberDigits = randomDigits): Promise<string> {
+  for (let attempt = 0; attempt < MAX_DRAWS; attempt += 1) {
+    const { rows } = await db.query<{ order_id: string }>(
+      `INSERT INTO submitted_orders (order_id, temp_order_id, submitted_at) VALUES ($1, $2, $3)
+       ON CONFLICT DO NOTHING RETURNING order_id`,
+      [orderNumber(now, draw()), tempOrderId, new Date(now)],
+    );
+    if (rows[0]) return rows[0].order_id;
+    const existing = await db.query<{ order_id: string }>('SELECT order_id FROM submitted_orders WHERE temp_order_id = $1', [tempOrderId]);
+    if (existing.rows[0]) return existing.rows[0].order_id;
+  }
+  throw new Error('no free order number');
 }
 
 export async function isSubmitted(db: Queryable, tempOrderId: string): Promise<boolean> {

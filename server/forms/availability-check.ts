@@ -22,11 +22,12 @@ export const AVAILABILITY_CHECK_SCHEMA: FormSchema = {
         id: 'AVAILABILITY_CHECK',
         title: 'Verfügbarkeit prüfen',
         elements: [
+          // Postcode first: it narrows the street and house-number suggestions (issue 17).
+          field('zipcode', 'PLZ', 4, 'postal-code'),
+          field('city', 'Ort', 8, 'address-level2'),
           field('street', 'Straße', 8, 'address-line1'),
           field('house_no', 'Hausnummer', 2),
           field('house_no_suffix', 'Zusatz', 2),
-          field('zipcode', 'PLZ', 4, 'postal-code'),
-          field('city', 'Ort', 8, 'address-level2'),
           field('district', 'Ortsteil', 12, 'address-level3'),
         ],
       },

@@ -17,6 +17,7 @@ export interface FieldSpec {
   options?: FieldOption[];
   hint?: string;
   cols?: number;
+  link?: { text: string; href: string };
 }
 
 const options = (values: string[]): FieldOption[] => values.map((value) => ({ value, label: value }));
@@ -37,6 +38,7 @@ function element(spec: FieldSpec): FieldElement {
     ...(spec.autocomplete ? { autocomplete: spec.autocomplete } : {}),
     ...(spec.options ? { options: spec.options } : {}),
     ...(spec.hint ? { hint: spec.hint } : {}),
+    ...(spec.link ? { link: spec.link } : {}),
     layout: { cols: spec.cols ?? 12 },
   };
 }

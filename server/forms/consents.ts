@@ -1,5 +1,6 @@
 import type { FormSchema } from '../../src/domain/validation/form-schema';
 import { buildFormSchema, type FieldSpec } from './builder';
+import type { FormContext } from './context';
 
 /** Contact channels for offers (a list: minItems and maxItems of spec §5). */
 export const MARKETING_CHANNELS = [
@@ -8,29 +9,50 @@ export const MARKETING_CHANNELS = [
   { value: 'PHONE', label: 'Telefon' },
 ];
 
-const mustAccept = (path: string, label: string, message: string): FieldSpec => ({
+/** A consent that must be given; `link` names the document its label opens. */
+const mustAccept = (path: string, label: string, message: string, link?: FieldSpec['link']): FieldSpec => ({
   path,
   label,
+  link,
   component: 'checkbox',
   required: true,
   schema: { type: 'boolean', const: true, errorMessage: { const: message, required: message } },
 });
 
+export const STREAMING_TERMS_MESSAGE = 'Bitte akzeptieren Sie die Nutzungsbedingungen des Streamingdienstes.';
+
+/** Spec §5: asked only when the cart holds a streaming option, naming the options it is about. */
+const streamingTerms = (options: string[]): FieldSpec[] =>
+  options.length === 0
+    ? []
+    : [
+        mustAccept(
+          'consents.streaming_terms',
+          `Ich akzeptiere die Nutzungsbedingungen des Streamingdienstes für: ${options.join(', ')}.`,
+          STREAMING_TERMS_MESSAGE,
+        ),
+      ];
+
 /** Saved with the overview (API.md); the first form entry is the consents form (spec §3). */
-export function consentsSchema(): FormSchema {
+export function consentsSchema(context: Pick<FormContext, 'streamingOptions'>): FormSchema {
   return buildFormSchema({ id: 'CONSENTS', title: 'Einwilligungen' }, [
-    mustAccept('consents.terms', 'Ich habe die Allgemeinen Geschäftsbedingungen gelesen und akzeptiere sie.', 'Bitte akzeptieren Sie die AGB.'),
-    mustAccept('consents.withdrawal', 'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.', 'Bitte bestätigen Sie die Widerrufsbelehrung.'),
-    mustAccept('consents.data_protection', 'Ich habe die Datenschutzhinweise zur Kenntnis genommen.', 'Bitte bestätigen Sie die Datenschutzhinweise.'),
-    {
-      path: 'consents.marketing',
-      label: 'Ich möchte über Angebote per E-Mail informiert werden (optional, jederzeit widerruflich).',
-      component: 'checkbox',
-      schema: { type: 'boolean' },
-    },
+    mustAccept('consents.terms', 'Ich habe die Allgemeinen Geschäftsbedingungen gelesen und akzeptiere sie.', 'Bitte akzeptieren Sie die AGB.', {
+      text: 'Allgemeinen Geschäftsbedingungen',
+      href: '/agb',
+    }),
+    ...streamingTerms(context.streamingOptions),
+    mustAccept('consents.withdrawal', 'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.', 'Bitte bestätigen Sie die Widerrufsbelehrung.', {
+      text: 'Widerrufsbelehrung',
+      href: '/agb?id=widerrufsrecht',
+    }),
+    mustAccept('consents.data_protection', 'Ich habe die Datenschutzhinweise zur Kenntnis genommen.', 'Bitte bestätigen Sie die Datenschutzhinweise.', {
+      text: 'Datenschutzhinweise',
+      href: '/datenschutzhinweise',
+    }),
+    // Marketing is asked once: the channels chosen are the consent (none chosen, none given).
     {
       path: 'consents.marketing_channels',
-      label: 'Auf diesen Wegen dürfen Sie mich informieren (optional)',
+      label: 'Ich möchte über Angebote informiert werden, auf diesen Wegen (optional, jederzeit widerruflich):',
       component: 'checkboxes',
       options: MARKETING_CHANNELS,
       schema: {

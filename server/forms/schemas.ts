@@ -19,6 +19,6 @@ export function formSchemaFor(step: FormStepId, context: FormContext): FormSchem
     case 'IDENTIFICATION':
       return identificationSchema(context);
     case 'CONSENTS':
-      return consentsSchema();
+      return consentsSchema(context);
   }
 }

@@ -5,6 +5,7 @@ import { isIban, isPaybackCardNumber } from '../../src/domain/validation/checksu
 import { isoDateNumber } from '../../src/domain/validation/dates';
 import { schemaNodeAt, type SchemaNode } from '../../src/domain/validation/form-schema';
 import { REQUIRED_MESSAGE } from '../../src/domain/validation/messages';
+import { UNKNOWN_FIELD_MESSAGE } from '../errors';
 
 /** The same keywords and formats the browser maps to its rules (spec §5), so both agree. */
 function createAjv(): Ajv {
@@ -36,11 +37,18 @@ const ajv = createAjv();
 const compiled = new Map<string, ValidateFunction>();
 const MAX_CACHED = 200;
 
+/** The served schema, closed at every object: a property no field declares is refused, never stored. */
+function closed(node: SchemaNode): SchemaNode {
+  if (node.type !== 'object') return node;
+  const properties = Object.fromEntries(Object.entries(node.properties ?? {}).map(([key, child]) => [key, closed(child)]));
+  return { ...node, properties, additionalProperties: false } as SchemaNode;
+}
+
 function validatorFor(schema: SchemaNode): ValidateFunction {
   const cacheKey = JSON.stringify(schema);
   let validate = compiled.get(cacheKey);
   if (!validate) {
-    validate = ajv.compile(schema);
+    validate = ajv.compile(closed(schema));
     if (compiled.size >= MAX_CACHED) compiled.clear();
     compiled.set(cacheKey, validate);
   }
@@ -62,6 +70,9 @@ function fieldError(error: ErrorObject): [string, string] {
     const original = (error.params as { errors: ErrorObject[] }).errors[0];
     const missing = original?.keyword === 'required' ? (original.params as { missingProperty: string }).missingProperty : '';
     return [join(dotted(error.instancePath), missing), error.message ?? REQUIRED_MESSAGE];
+  }
+  if (error.keyword === 'additionalProperties') {
+    return [join(dotted(error.instancePath), (error.params as { additionalProperty: string }).additionalProperty), UNKNOWN_FIELD_MESSAGE];
   }
   if (error.keyword === 'required') {
     return [join(dotted(error.instancePath), (error.params as { missingProperty: string }).missingProperty), REQUIRED_MESSAGE];

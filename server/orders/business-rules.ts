@@ -2,6 +2,9 @@ import { ageOn } from '../../src/domain/validation/dates';
 import { valueAt } from '../../src/domain/validation/form-schema';
 import type { ResolvedCart } from './types';
 
+/** Spec §5: streaming options need a German residence and the acceptance of the service terms. */
+export const streamingOptionsOf = (cart: ResolvedCart) => cart.options.filter((option) => option.requires_german_residence);
+
 /**
  * Spec §5 "Business rules from legal texts" that a schema alone cannot carry: they depend on
  * the cart. Answers field errors by dotted path.
@@ -15,7 +18,7 @@ export function businessRuleErrors(step: string, data: unknown, cart: ResolvedCa
     if (limits && age !== null && (age < limits.min || age > limits.max)) {
       errors['customer.birth_date'] = `Young-Tarife sind nur für Kundinnen und Kunden von ${limits.min} bis ${limits.max} Jahren buchbar.`;
     }
-    const streaming = cart.options.filter((option) => option.requires_german_residence);
+    const streaming = streamingOptionsOf(cart);
     if (streaming.length && valueAt(data, 'customer.residence_country') !== 'DE') {
       errors['customer.residence_country'] = `${streaming[0]?.name ?? 'Streaming-Optionen'} setzt einen Wohnsitz in Deutschland voraus.`;
     }

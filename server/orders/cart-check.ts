@@ -1,4 +1,5 @@
-import { isLandlineTariff, isMobileTariff, type OptionItem, type Tariff } from '../../src/domain/catalogue-types';
+import { isLandlineTariff, isMobileTariff, type OptionItem, type Promotion, type Tariff } from '../../src/domain/catalogue-types';
+import { promotionApplies, type PromotionTerms } from '../../src/domain/promotions';
 import type { CatalogueStore } from '../catalogue/store';
 import { malformedRequest } from '../errors';
 import type { CartRequest } from './cart-payload';
@@ -11,6 +12,15 @@ const unknownId = () => malformedRequest('Ihr Warenkorb enthält ungültige Wert
 function lineOf(id: string, type: CartLine['type'], name: string, conditions: CartLine['conditions']): CartLine {
   return { id, type, name, conditions };
 }
+
+const termsOf = ({ concrete_product_id, product_name, kind, credit_cents, credit_when, device_price_cents }: Promotion): PromotionTerms => ({
+  concrete_product_id,
+  product_name,
+  kind,
+  ...(credit_cents !== undefined ? { credit_cents } : {}),
+  ...(credit_when !== undefined ? { credit_when } : {}),
+  ...(device_price_cents !== undefined ? { device_price_cents } : {}),
+});
 
 /** The bundle that sells this handset with this tariff, if any (spec §3 "Handset" bundle_id). */
 function bundleFor(catalogue: CatalogueStore, tariff: Tariff, handsetId: string) {
@@ -46,7 +56,10 @@ export function checkCart(request: CartRequest, line: OrderLine, catalogue: Cata
     if (!device) throw unknownId();
     const bundle = line === 'mobile' ? bundleFor(catalogue, tariff, id) : undefined;
     if (!bundle) remove(id, 'handset');
-    else handset = { ...lineOf(id, 'handset', device.device.product_name, bundle.conditions), bundle_id: bundle.bundle_id };
+    else {
+      const variant = `${device.product.color.color}, ${device.product.storage.name}`;
+      handset = { ...lineOf(id, 'handset', device.device.product_name, bundle.conditions), bundle_id: bundle.bundle_id, variant };
+    }
   }
 
   const items = (ids: string[], kind: OptionItem['kind']) => {
@@ -66,12 +79,13 @@ export function checkCart(request: CartRequest, line: OrderLine, catalogue: Cata
   const hardware = items(request.hardwareIds, 'hardware');
 
   const offeredPromotions = new Map([...tariff.possible_promotions, ...tariff.incentives].map((p) => [p.concrete_product_id, p]));
-  const promotions: CartLine[] = [];
+  const promotions: ResolvedCart['promotions'] = [];
   for (const id of new Set(request.promotionIds)) {
     const promotion = offeredPromotions.get(id) ?? catalogue.promotion(id);
     if (!promotion) throw unknownId();
-    if (!offeredPromotions.has(id)) remove(id, 'promotion');
-    else promotions.push(lineOf(id, 'promotion', promotion.product_name, promotion.conditions));
+    // Promotions only where they apply: the 1-€ offer only with a device at 1 €, a trade-in only with a device.
+    if (!offeredPromotions.has(id) || !promotionApplies(promotion, handset?.conditions ?? null)) remove(id, 'promotion');
+    else promotions.push({ ...lineOf(id, 'promotion', promotion.product_name, promotion.conditions), terms: termsOf(promotion) });
   }
 
   if (details.length) return { ok: false, details };

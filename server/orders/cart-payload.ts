@@ -1,3 +1,4 @@
+import type { Address } from '../../src/domain/address';
 import { ApiError, malformedRequest } from '../errors';
 
 /** Spec §7 "Cart payload" after its shape is checked: ids only. */
@@ -8,6 +9,8 @@ export interface CartRequest {
   hardwareIds: string[];
   promotionIds: string[];
   trackingId?: string;
+  /** Landline (issue 17): the checked address the tariff was chosen for. */
+  connectionAddress?: Address;
 }
 
 export const ambiguousEntry = (what: string) =>
@@ -29,6 +32,41 @@ function idList(value: unknown, field: string): string[] {
   return value.map((entry) => idOf(entry, field));
 }
 
+const entry = { type: 'object', additionalProperties: false, properties: { id: {} } } as const;
+const entries = { additionalProperties: false, properties: { id: {} }, items: entry } as const;
+
+/**
+ * The body's declared properties for Fastify (unknown ones are refused with 400); the types and
+ * limits stay with parseCartRequest, whose messages speak of the cart.
+ */
+export const cartRequestBody = {
+  additionalProperties: false,
+  properties: {
+    cart: {
+      additionalProperties: false,
+      properties: { tariff: entries, handsets: entries, options: entries, hardware: entries, promotions: entries, connection_address: {} },
+    },
+    context: { additionalProperties: false, properties: { tracking_id: {} } },
+  },
+} as const;
+const ADDRESS_FIELDS = { street: 80, house_no: 10, house_no_suffix: 10, zipcode: 10, city: 60, district: 60 } as const;
+const REQUIRED_ADDRESS_FIELDS = ['street', 'house_no', 'zipcode', 'city'];
+
+/** cart.connection_address: the address fields as the availability check takes them, nothing else. */
+function connectionAddressOf(value: unknown): Address | undefined {
+  if (value === undefined) return undefined;
+  const invalid = () => malformedRequest('Ihr Warenkorb enthält ungültige Werte (connection_address).');
+  if (!isObject(value)) throw invalid();
+  const address: Record<string, string> = {};
+  for (const [field, text] of Object.entries(value)) {
+    const maxLength = ADDRESS_FIELDS[field as keyof typeof ADDRESS_FIELDS];
+    if (!maxLength || typeof text !== 'string' || text.length > maxLength) throw invalid();
+    address[field] = text;
+  }
+  if (REQUIRED_ADDRESS_FIELDS.some((field) => !address[field])) throw invalid();
+  return address as unknown as Address;
+}
+
 /** Shape only; whether the ids exist and fit together is the cart check's business. */
 export function parseCartRequest(body: unknown): CartRequest {
   if (!isObject(body) || !isObject(body.cart)) throw malformedRequest('Ihr Warenkorb enthält ungültige Werte (cart).');
@@ -44,6 +82,7 @@ export function parseCartRequest(body: unknown): CartRequest {
   if (context !== undefined && (!isObject(context) || (context.tracking_id !== undefined && typeof context.tracking_id !== 'string'))) {
     throw malformedRequest('Der Kontext der Anfrage ist ungültig.');
   }
+  const connectionAddress = connectionAddressOf(cart.connection_address);
   const trackingId = isObject(context) && typeof context.tracking_id === 'string' ? context.tracking_id.slice(0, 100) : undefined;
   return {
     tariffId: tariffs[0] as string,
@@ -52,5 +91,6 @@ export function parseCartRequest(body: unknown): CartRequest {
     hardwareIds: idList(cart.hardware, 'hardware'),
     promotionIds: idList(cart.promotions, 'promotions'),
     ...(trackingId ? { trackingId } : {}),
+    ...(connectionAddress ? { connectionAddress } : {}),
   };
 }

@@ -1,8 +1,10 @@
-import { formatCents, formatPriceSteps, isOneTime } from '../../src/domain/money';
+import { formatAddress } from '../../src/domain/address';
+import { formatCents } from '../../src/domain/money';
+import type { PriceSummary } from '../../src/domain/prices';
+import { monthlyText, oneTimeText, positionName, priceLines, termText, totalLabel } from '../../src/domain/price-texts';
 import { valueAt } from '../../src/domain/validation/form-schema';
 import type { OrderRow } from '../db/orders';
-import { cartLines, orderPrices } from './prices';
-import type { CartLine } from './types';
+import { orderPrices } from './prices';
 
 /** The six sections of the EU template (Implementing Regulation (EU) 2019/2243), in its order. */
 export type SummarySectionId = 'services' | 'prices' | 'term' | 'speeds' | 'accessibility' | 'other';
@@ -26,10 +28,17 @@ export const PROVIDER = 'Mobilfunk Angebote';
 const THROTTLE = 'Nach Verbrauch des Datenvolumens: höchstens 64 kbit/s im Download und 16 kbit/s im Upload.';
 const HARDWARE_TERM_MONTHS = 12;
 
-function priceOf(line: CartLine): string {
-  const monthly = formatPriceSteps(line.conditions);
-  const oneTime = line.conditions.filter(isOneTime).map((c) => `${c.label ?? 'einmalig'} ${formatCents(c.amount_cents)}`);
-  return `${line.name}: ${[monthly, ...oneTime].filter(Boolean).join(', ') || 'ohne Aufpreis'}`;
+/** The price section from the shared price model: each position, then every step, one-time costs, total, credits. */
+function pricesOf(prices: PriceSummary): string[] {
+  return [
+    ...prices.positions.map((position) => `${positionName(position)}: ${priceLines(position.conditions).join(', ') || 'im Preis enthalten'}`),
+    `Monatlicher Gesamtpreis: ${monthlyText(prices)}`,
+    `Einmalige Kosten: ${oneTimeText(prices)}`,
+    `${totalLabel(prices)}: ${formatCents(prices.total)}`,
+    `Mindestvertragslaufzeit: ${termText(prices)}`,
+    ...prices.offers.map((offer) => `Aktion: ${offer}`),
+    ...prices.credits.map((credit) => `Gutschrift: ${credit.text} (wird ausgezahlt, mindert keinen Preis)`),
+  ];
 }
 
 function customerName(order: OrderRow): string | undefined {
@@ -40,16 +49,17 @@ function customerName(order: OrderRow): string | undefined {
   return parts.length ? parts.join(' ') : undefined;
 }
 
-function servicesOf(order: OrderRow): string[] {
-  const { tariff, handset, options, hardware, promotions } = order.cart;
+function servicesOf(order: OrderRow, prices: PriceSummary): string[] {
+  const { tariff } = order.cart;
   const volume = tariff.data_volume ? `, Datenvolumen ${tariff.data_volume}` : '';
   const speed = tariff.bandwidth ? `, bis ${tariff.bandwidth.download_mbit} Mbit/s` : '';
+  const named = (kind: string, label: string) =>
+    prices.positions.filter((position) => position.kind === kind).map((position) => `${label}: ${positionName(position)}`);
+  const connection = order.cart.connection_address;
   return [
     `Tarif: ${tariff.name}${volume}${speed}`,
-    ...(handset ? [`Gerät: ${handset.name}`] : []),
-    ...options.map((o) => `Option: ${o.name}`),
-    ...hardware.map((h) => `Hardware: ${h.name}`),
-    ...promotions.map((p) => `Aktion: ${p.name}`),
+    ...(connection ? [`Anschlussadresse: ${formatAddress(connection)}`] : []),
+    ...named('handset', 'Gerät'), ...named('option', 'Option'), ...named('hardware', 'Hardware'),
   ];
 }
 
@@ -81,15 +91,12 @@ export function contractSummaryOf(order: OrderRow, today: Date): ContractSummary
     provider: PROVIDER,
     date: new Intl.DateTimeFormat('de-DE', { dateStyle: 'medium', timeZone: 'Europe/Berlin' }).format(today),
     sections: [
-      { id: 'services', title: 'Dienste und Geräte', lines: servicesOf(order) },
+      { id: 'services', title: 'Dienste und Geräte', lines: servicesOf(order, prices) },
       { id: 'speeds', title: 'Geschwindigkeiten des Internetzugangsdienstes und Abhilfen bei Problemen', lines: speedsOf(order) },
       {
         id: 'prices',
         title: 'Preis',
-        lines: [
-          ...cartLines(order.cart).map(priceOf),
-          `Summe monatlich (1. Monat): ${formatCents(prices.monthly_cents)}; Summe einmalig: ${formatCents(prices.one_time_cents)}.`,
-        ],
+        lines: pricesOf(prices),
       },
       { id: 'term', title: 'Laufzeit, Verlängerung und Kündigung', lines: termOf(order) },
       {

@@ -5,6 +5,7 @@ import { notFound } from '../errors';
 import { formSchemaFor, type FormStepId } from '../forms/schemas';
 import type { FormContext } from '../forms/context';
 import type { FormSchema } from '../../src/domain/validation/form-schema';
+import { streamingOptionsOf } from './business-rules';
 import { ORDER_LINES, type OrderLine } from './types';
 
 export interface OrderParams {
@@ -29,6 +30,7 @@ export function formContextOf(order: OrderRow, now: number): FormContext {
     kind: order.kind,
     today: new Date(now),
     prepaid: order.cart.tariff.sublevel === 'PREPAID',
+    streamingOptions: streamingOptionsOf(order.cart).map((option) => option.name),
     ...(order.cart.tariff.age_limits ? { ageLimits: order.cart.tariff.age_limits } : {}),
   };
 }

@@ -1,28 +1,26 @@
-import { isOneTime, monthlyAmountInMonth } from '../../src/domain/money';
-import type { OrderStatus } from '../../src/domain/order-status';
+import { priceOrder, type PriceInput, type PriceSummary } from '../../src/domain/prices';
 import type { CartLine, ResolvedCart } from './types';
 
-export type OrderPrices = OrderStatus['prices'];
-
-export const cartLines = (cart: ResolvedCart): CartLine[] => [
-  cart.tariff,
-  ...(cart.handset ? [cart.handset] : []),
-  ...cart.hardware,
-  ...cart.options,
-  ...cart.promotions,
-].map(({ id, type, name, conditions }) => ({ id, type, name, conditions }));
-
-/**
- * Promotions are listed but not summed: cashback and trade-in bonuses are paid out later and
- * only under their own conditions (spec §5), so they are no part of what the order costs.
- */
-export function orderPrices(cart: ResolvedCart): OrderPrices {
-  const lines = cartLines(cart);
-  const conditions = lines.filter((line) => line.type !== 'promotion').flatMap((line) => line.conditions);
+/** The frozen cart of an order in the terms of the shared price model. */
+export function orderPriceInput(cart: ResolvedCart): PriceInput {
+  const position = (line: CartLine, kind: 'tariff' | 'handset' | 'hardware' | 'option', details?: string[]) => ({
+    kind,
+    id: line.id,
+    name: line.name,
+    ...(details ? { details } : {}),
+    conditions: line.conditions,
+  });
   return {
-    lines,
-    monthly_cents: monthlyAmountInMonth(conditions, 1),
-    one_time_cents: conditions.filter(isOneTime).reduce((sum, c) => sum + c.amount_cents, 0),
-    min_term_months: cart.tariff.min_term_months,
+    positions: [
+      position(cart.tariff, 'tariff'),
+      ...(cart.handset ? [position(cart.handset, 'handset', cart.handset.variant ? [cart.handset.variant] : undefined)] : []),
+      ...cart.hardware.map((line) => position(line, 'hardware')),
+      ...cart.options.map((line) => position(line, 'option')),
+    ],
+    promotions: cart.promotions.map((line) => line.terms ?? { concrete_product_id: line.id, product_name: line.name, kind: 'device_offer' }),
+    termMonths: cart.tariff.min_term_months,
   };
 }
+
+/** The order's prices, by the same model the cart uses. */
+export const orderPrices = (cart: ResolvedCart): PriceSummary => priceOrder(orderPriceInput(cart));

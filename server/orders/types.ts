@@ -1,5 +1,7 @@
+import type { Address } from '../../src/domain/address';
 import type { Sublevel } from '../../src/domain/catalogue-types';
 import type { OrderCartLine } from '../../src/domain/order-status';
+import type { PromotionTerms } from '../../src/domain/promotions';
 
 export type OrderLine = 'mobile' | 'landline';
 export type OrderKind = 'new-contract' | 'provider-change';
@@ -20,10 +22,13 @@ export interface ResolvedCart {
     bandwidth?: { download_mbit: number; upload_mbit: number };
     age_limits?: { min: number; max: number };
   };
-  handset: (CartLine & { bundle_id: string }) | null;
+  /** variant: colour and storage, e.g. 'Graphit, 128 GB'. */
+  handset: (CartLine & { bundle_id: string; variant?: string }) | null;
   options: (CartLine & { requires_german_residence?: boolean })[];
   hardware: CartLine[];
-  promotions: CartLine[];
+  promotions: (CartLine & { terms?: PromotionTerms })[];
+  /** Landline: the checked address the line is ordered for (issue 17), as the address book spells it. */
+  connection_address?: Address;
 }
 
 /** Spec §3 "Cart response" detail. */

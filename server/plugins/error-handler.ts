@@ -1,31 +1,43 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError, internalError, malformedRequest, notFound, validationFailed } from '../errors';
+import { ApiError, internalError, malformedRequest, notFound, UNKNOWN_FIELD_MESSAGE, validationFailed } from '../errors';
+import { defaultSecurityHeaders } from './security-headers';
 
 function fieldsOf(error: FastifyError): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error.validation ?? []) {
-    const missing = (issue.params as { missingProperty?: string }).missingProperty;
-    const path = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), missing].filter(Boolean).join('.');
-    fields[path || error.validationContext || 'body'] = missing
+    const { missingProperty, additionalProperty } = issue.params as { missingProperty?: string; additionalProperty?: string };
+    const named = missingProperty ?? additionalProperty;
+    const path = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), named].filter(Boolean).join('.');
+    fields[path || error.validationContext || 'body'] = missingProperty
       ? 'Dieses Feld ist erforderlich'
-      : 'Dieser Wert ist ungültig';
+      : additionalProperty
+        ? UNKNOWN_FIELD_MESSAGE
+        : 'Dieser Wert ist ungültig';
   }
   return fields;
 }
+
+const notJson = () => malformedRequest('Der Inhalt der Anfrage ist kein gültiges JSON.');
+
+/** Fastify's own errors by code, in the typed shape (API.md: wrong content type or broken JSON is a 400). */
+const FRAMEWORK_ERRORS: Record<string, () => ApiError> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: () => new ApiError(413, 'PayloadTooLargeException', 'Die Anfrage ist zu groß (höchstens 64 KiB).'),
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: () => malformedRequest('Dieser Inhaltstyp wird nicht unterstützt.'),
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => malformedRequest('Die Länge des Inhalts stimmt nicht.'),
+  FST_ERR_CTP_INVALID_JSON_BODY: notJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: notJson,
+  FST_ERR_BAD_URL: () => malformedRequest('Die Adresse der Anfrage ist ungültig.'),
+  FST_ERR_MAX_PARAM_LENGTH: () => new ApiError(414, 'UriTooLongException', 'Die Adresse der Anfrage ist zu lang.'),
+};
 
 /** Maps every failure to the typed shape of API.md; never an HTML page or a stack trace. */
 function toApiError(error: FastifyError | ApiError): ApiError {
   if (error instanceof ApiError) return error;
   if (error.validation) return validationFailed(fieldsOf(error));
-  switch (error.code) {
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return new ApiError(413, 'PayloadTooLargeException', 'Die Anfrage ist zu groß (höchstens 64 KiB).');
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return new ApiError(415, 'MalformedRequestException', 'Dieser Inhaltstyp wird nicht unterstützt.');
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return malformedRequest('Der Inhalt der Anfrage ist kein gültiges JSON.');
-  }
+  const framework = FRAMEWORK_ERRORS[error.code];
+  if (framework) return framework();
   if (error.statusCode === 429) return new ApiError(429, 'TooManyRequestsException', error.message);
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
     return malformedRequest();
@@ -40,6 +52,33 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
   void reply.status(apiError.status).header('Cache-Control', 'no-store').send(apiError.toBody());
 }
 
+/**
+ * Fastify's router errors (a URL that does not decode, an over-long parameter) skip the hooks,
+ * so the security headers are set here before the typed answer.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  reply.headers(defaultSecurityHeaders());
+  errorHandler(error, request, reply);
+}
+
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
   void reply.status(404).send(notFound(`Nicht gefunden: ${request.method} ${request.url.split('?')[0]}`).toBody());
+}
+
+/** A client that is too slow (408) or sends no HTTP at all (400) gets the typed shape too, then the socket closes. */
+export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket) {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const apiError =
+    error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? new ApiError(408, 'RequestTimeoutException', 'Die Anfrage hat zu lange gedauert.')
+      : error.code === 'HPE_HEADER_OVERFLOW'
+        ? new ApiError(431, 'MalformedRequestException', 'Die Kopfzeilen der Anfrage sind zu groß.')
+        : malformedRequest();
+  const body = JSON.stringify(apiError.toBody());
+  const headers = { ...defaultSecurityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' };
+  if (socket.writable) {
+    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    socket.write(`HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n${head}\r\n\r\n${body}`);
+  }
+  socket.destroy();
 }

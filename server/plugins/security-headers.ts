@@ -43,9 +43,13 @@ export function helmetHeaders(options: HelmetOptions = securityHeaders): Record<
   return headers;
 }
 
+let defaults: Record<string, string> | undefined;
+/** The headers of the shop's own policy, worked out on first use. */
+export const defaultSecurityHeaders = () => (defaults ??= helmetHeaders());
+
 /** Sets the security headers on every answer of the app: routes, static files, 404s and errors alike. */
 export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions = securityHeaders): void {
-  const headers = helmetHeaders(options);
+  const headers = options === securityHeaders ? defaultSecurityHeaders() : helmetHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
     done();

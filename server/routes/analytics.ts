@@ -1,7 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../app';
-import { MAX_EVENTS_PER_REQUEST, type PageViewEvent } from '../../src/domain/analytics';
+import { MAX_EVENTS_PER_REQUEST, type AnalyticsEvent } from '../../src/domain/analytics';
+import { VITAL_NAMES, VITAL_RATINGS } from '../../src/domain/web-vitals';
 import { insertAnalyticsEvents } from '../db/analytics-events';
+
+const pathSchema = { type: 'string', pattern: '^/', maxLength: 2048 } as const;
+const tsSchema = { type: 'integer', minimum: 0 } as const;
 
 const pageViewSchema = {
   type: 'object',
@@ -9,18 +13,43 @@ const pageViewSchema = {
   required: ['type', 'path', 'ts'],
   properties: {
     type: { const: 'page_view' },
-    path: { type: 'string', pattern: '^/', maxLength: 2048 },
-    ts: { type: 'integer', minimum: 0 },
+    path: pathSchema,
+    ts: tsSchema,
     tracking_id: { type: 'string', minLength: 1, maxLength: 200 },
   },
 } as const;
 
-/** API.md "Analytics": first-party page views, sent by the browser only after consent (spec §4). */
+/** A web-vitals figure: LCP and INP in milliseconds, CLS without unit. */
+const measurementSchema = {
+  type: 'object',
+  additionalProperties: false,
+  required: ['type', 'name', 'value', 'rating', 'path', 'ts'],
+  properties: {
+    type: { const: 'measurement' },
+    name: { enum: VITAL_NAMES },
+    value: { type: 'number', minimum: 0, maximum: 3_600_000 },
+    rating: { enum: VITAL_RATINGS },
+    path: pathSchema,
+    ts: tsSchema,
+  },
+} as const;
+
+// if/then/else rather than oneOf: Fastify's Ajv strips unknown properties, and a oneOf would strip them per branch tried.
+const eventSchema = {
+  type: 'object',
+  required: ['type'],
+  properties: { type: { enum: ['page_view', 'measurement'] } },
+  if: { properties: { type: { const: 'measurement' } } },
+  then: measurementSchema,
+  else: pageViewSchema,
+} as const;
+
+/** API.md "Analytics": first-party page views and measurements, sent by the browser only after consent (spec §4). */
 export const analyticsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, now }) => {
-  app.post<{ Body: PageViewEvent[] }>(
+  app.post<{ Body: AnalyticsEvent[] }>(
     '/analytics/events',
     {
-      schema: { body: { type: 'array', maxItems: MAX_EVENTS_PER_REQUEST, items: pageViewSchema } },
+      schema: { body: { type: 'array', maxItems: MAX_EVENTS_PER_REQUEST, items: eventSchema } },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { unauthorized } from '../errors';
 import { createSession, refreshSession } from '../db/sessions';
 import { bearerToken } from '../plugins/session-auth';
+import { refuseBodyProperties } from '../plugins/no-body';
 import type { AppDeps } from '../app';
 
 const tokenAnswer = {
@@ -23,7 +24,7 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, now, co
     },
   );
 
-  app.put('/auth/refresh-session', { schema: { response: { 200: tokenAnswer } } }, async (request, reply) => {
+  app.put('/auth/refresh-session', { preValidation: refuseBodyProperties, schema: { response: { 200: tokenAnswer } } }, async (request, reply) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const issued = await refreshSession(db, token, now());

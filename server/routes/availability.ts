@@ -9,15 +9,18 @@ import { databaseBackend, downBackend } from '../availability/backend';
 import { ensureAddressBook } from '../availability/seed-address-book';
 import { saveAvailability } from '../db/availability-results';
 import { AVAILABILITY_CHECK_SCHEMA } from '../forms/availability-check';
+import { addressSuggestionRoute } from './address-suggestions';
 
 const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
 
 const checkBody = {
   type: 'object',
+  additionalProperties: false,
   required: ['address'],
   properties: {
     address: {
       type: 'object',
+      additionalProperties: false,
       required: ['street', 'house_no', 'zipcode', 'city'],
       properties: {
         street: { ...text(80), minLength: 1 },
@@ -37,21 +40,29 @@ export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
   const auth = requireSession(db, now);
   const settings = config.availability;
   // Seeded on the first check if main.ts has not done it yet; a second call is one cheap query.
-  let bookReady: Promise<unknown> | undefined;
+  let seeding: Promise<unknown> | undefined;
+  const bookReady = () =>
+    (seeding ??= ensureAddressBook(db, { seed: settings.addressBookSeed, generated: settings.generatedAddresses }));
   const database = databaseBackend(db);
   const backend =
     settings.backend === 'down'
       ? downBackend
       : {
           lookup: async (address: Address) => {
-            bookReady ??= ensureAddressBook(db, { seed: settings.addressBookSeed, generated: settings.generatedAddresses });
-            await bookReady;
+            await bookReady();
             return database.lookup(address);
           },
         };
   const landlineTariffs = LANDLINE_TARIFF_CATEGORIES.flatMap((category) => catalogue.tariffsIn(category) ?? []);
 
-  app.post<{ Body: { scope?: string } }>(`${BASE}/form-schemas`, { preHandler: auth }, async (request, reply) => {
+  addressSuggestionRoute(app, `${BASE}/address-suggestions`, {
+    db,
+    perMinute: config.rateLimits.suggestionsPerMinute,
+    bookReady,
+  });
+
+  const scopeBody = { type: 'object', additionalProperties: false, properties: { scope: {} } } as const;
+  app.post<{ Body: { scope?: string } }>(`${BASE}/form-schemas`, { preHandler: auth, schema: { body: scopeBody } }, async (request, reply) => {
     if (request.body?.scope !== 'AVAILABILITY_CHECK') throw malformedRequest('Unbekannter Formularbereich.');
     reply.header('Cache-Control', 'no-store');
     return AVAILABILITY_CHECK_SCHEMA;

@@ -24,6 +24,17 @@ const FILE_NAMES: Record<DeclarationKind, string> = {
   withdrawal: 'widerrufsbestaetigung',
 };
 
+/** Every field either kind may carry (src/domain/declarations.ts); the validation decides which apply. */
+const declarationBody = {
+  type: 'object',
+  additionalProperties: false,
+  properties: Object.fromEntries(
+    ['cancellation_type', 'reason', 'name', 'address', 'customer_number', 'email', 'order_number', 'end_date_choice', 'end_date'].map(
+      (field) => [field, {}],
+    ),
+  ),
+} as const;
+
 const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
 const idParams = {
   type: 'object',
@@ -38,7 +49,7 @@ function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps
     app.post<{ Body: Record<string, unknown> }>(
       base,
       {
-        schema: { body: { type: 'object' } },
+        schema: { body: declarationBody },
         config: { rateLimit: { max: DECLARATIONS_PER_MINUTE, timeWindow: '1 minute' } },
       },
       async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cleanBeforeSave } from '../../src/domain/validation/clean';
 import type { AppDeps } from '../app';
+import type { OrderWriteOptions } from './orders';
 import { runIdempotent, requestFingerprint, validIdempotencyKey, type StoredAnswer } from '../db/idempotency';
 import type { Queryable } from '../db/client';
 import { findOrder, isSubmitted, saveStepData, submitOrder, type OrderRow } from '../db/orders';
@@ -10,6 +11,7 @@ import { validateAgainst } from '../forms/validator';
 import { businessRuleErrors } from '../orders/business-rules';
 import { missingSteps, orderFormSchema, orderOfRequest } from '../orders/order-access';
 import { OVERVIEW_STEP } from '../orders/types';
+import { refuseBodyProperties } from '../plugins/no-body';
 
 export const incompleteOrder = () =>
   new ApiError(422, 'IncompleteOrderDataException', 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.');
@@ -45,8 +47,9 @@ async function idempotentWrite(
   return reply.status(answer.status).send(answer.body);
 }
 
-export const orderWriteRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) => {
-  app.post('/:line/order/:orderId/save/:step', async (request, reply) => {
+export const orderWriteRoutes: FastifyPluginAsync<OrderWriteOptions> = async (app, deps) => {
+  const { writeLimit } = deps;
+  app.post('/:line/order/:orderId/save/:step', { preHandler: writeLimit }, async (request, reply) => {
     const { step } = request.params as { step: string };
     const schemaStep = schemaStepOf(step);
     if (!isPlainObject(request.body)) throw malformedRequest('Die Formulardaten fehlen.');
@@ -65,9 +68,12 @@ export const orderWriteRoutes: FastifyPluginAsync<AppDeps> = async (app, deps) =
     }, { keyRequired: false });
   });
 
-  app.post('/:line/order/:orderId/submit', async (request, reply) =>
+  app.post('/:line/order/:orderId/submit', { preValidation: refuseBodyProperties, preHandler: writeLimit }, async (request, reply) =>
     idempotentWrite(deps, request, reply, async (tx, order, now) => {
       if (missingSteps(order).length || !(OVERVIEW_STEP in order.step_data)) throw incompleteOrder();
+      // Checked again here: an overview saved before a consent was asked for (spec §5 streaming terms) must not pass.
+      const consents = validateAgainst(orderFormSchema(order, 'CONSENTS', now).validationSchema, order.step_data[OVERVIEW_STEP]);
+      if (Object.keys(consents).length) throw validationFailed(consents);
       return { status: 200, body: { order_id: await submitOrder(tx, order.id, now) } };
     }, { keyRequired: true }),
   );

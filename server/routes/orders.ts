@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../app';
 import { runIdempotent, requestFingerprint, validIdempotencyKey } from '../db/idempotency';
 import { insertOrder } from '../db/orders';
@@ -6,17 +6,23 @@ import { ApiError, notFound } from '../errors';
 import { isFormStep } from '../forms/schemas';
 import { sessionAvailability, type AvailabilityLookup } from '../orders/availability-lookup';
 import { checkCart } from '../orders/cart-check';
-import { parseCartRequest } from '../orders/cart-payload';
+import { cartRequestBody, parseCartRequest } from '../orders/cart-payload';
 import { completedSteps, orderFormSchema, orderOfRequest } from '../orders/order-access';
 import { orderPrices } from '../orders/prices';
 import { ORDER_KINDS, ORDER_LINES, stepsFor, type OrderKind, type OrderLine } from '../orders/types';
 import { requireSession } from '../plugins/session-auth';
+import { orderWriteLimit } from '../plugins/rate-limits';
 import { contractSummaryRoutes } from './contract-summary';
 import { orderWriteRoutes } from './order-writes';
 
 export interface OrderRouteOptions extends AppDeps {
   /** Where landline initiate-order reads the session's availability result. */
   availabilityOf?: AvailabilityLookup;
+}
+
+export interface OrderWriteOptions extends OrderRouteOptions {
+  /** The order flow's writes share one limit per client address and one per session. */
+  writeLimit: preHandlerAsyncHookHandler;
 }
 
 const tariffNotAvailable = () =>
@@ -31,7 +37,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     reply.header('Cache-Control', 'no-store');
   });
 
-  app.post('/:line/new-customer/:kind/initiate-order', async (request) => {
+  const writeLimit = orderWriteLimit(app, options.config.rateLimits);
+
+  app.post('/:line/new-customer/:kind/initiate-order', { preHandler: writeLimit, schema: { body: cartRequestBody } }, async (request) => {
     const { line, kind } = request.params as { line: OrderLine; kind: OrderKind };
     if (!ORDER_LINES.includes(line) || !ORDER_KINDS.includes(kind)) throw notFound();
     const sessionId = request.shopSession?.id as string;
@@ -39,16 +47,19 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     const cartRequest = parseCartRequest(request.body);
     const check = checkCart(cartRequest, line, catalogue);
     if (!check.ok) return { status_code: 300, details: check.details };
+    let cart = check.cart;
     if (line === 'landline') {
-      const bookable = await availabilityOf(db, sessionId);
-      if (!bookable?.includes(check.cart.tariff.id)) throw tariffNotAvailable();
+      // The connection address the tariff was chosen for; the order keeps it (issue 17).
+      const checked = await availabilityOf(db, sessionId, cartRequest.connectionAddress);
+      if (!checked?.products.includes(cart.tariff.id)) throw tariffNotAvailable();
+      if (checked.address) cart = { ...cart, connection_address: checked.address };
     }
     const claim = { sessionId, key, requestHash: requestFingerprint('POST', request.url, request.body), now: now() };
     const answer = await runIdempotent(db, claim, async (tx) => {
       const steps = stepsFor(line);
-      const id = await insertOrder(tx, { sessionId, line, kind, cart: check.cart, steps, trackingId: cartRequest.trackingId }, claim.now);
+      const id = await insertOrder(tx, { sessionId, line, kind, cart, steps, trackingId: cartRequest.trackingId }, claim.now);
       // The bundle the server found for the handset, so the browser can tell a changed bundle (spec §4).
-      const handsets = check.cart.handset ? [{ id: check.cart.handset.id, bundle_id: check.cart.handset.bundle_id }] : [];
+      const handsets = cart.handset ? [{ id: cart.handset.id, bundle_id: cart.handset.bundle_id }] : [];
       return { status: 200, body: { status_code: 200, temp_order_id: id, details: [], handsets } };
     });
     return answer.body;
@@ -56,7 +67,13 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
 
   app.get('/:line/order/:orderId', async (request) => {
     const order = await orderOfRequest(db, request);
-    return { steps: order.steps, completed_steps: completedSteps(order), cart: order.cart, prices: orderPrices(order.cart) };
+    return {
+      steps: order.steps,
+      completed_steps: completedSteps(order),
+      cart: order.cart,
+      prices: orderPrices(order.cart),
+      ...(order.cart.connection_address ? { connection_address: order.cart.connection_address } : {}),
+    };
   });
 
   app.get('/:line/order/:orderId/form-schemas/:step', async (request) => {
@@ -68,6 +85,6 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     return orderFormSchema(order, step, now());
   });
 
-  await app.register(orderWriteRoutes, options);
+  await app.register(orderWriteRoutes, { ...options, writeLimit });
   await app.register(contractSummaryRoutes, options);
 };

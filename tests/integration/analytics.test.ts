@@ -31,7 +31,29 @@ describe.each(DATABASE_TARGETS)('POST /api/analytics/events on $name', (target) 
     ]);
   });
 
+  it('stores web-vitals measurements (LCP, INP, CLS) with their figure and rating beside the page views', async () => {
+    const events = [
+      { type: 'page_view', path: '/', ts: RECEIVED_AT - 9_000 },
+      { type: 'measurement', name: 'LCP', value: 3120.5, rating: 'needs-improvement', path: '/unterwegs?wt_mc=x', ts: RECEIVED_AT - 8_000 },
+      { type: 'measurement', name: 'INP', value: 88, rating: 'good', path: '/warenkorb', ts: RECEIVED_AT - 7_000 },
+      { type: 'measurement', name: 'CLS', value: 0.31, rating: 'poor', path: '/warenkorb', ts: RECEIVED_AT - 6_000 },
+    ];
+    expect((await post(events)).statusCode).toBe(202);
+    const { rows } = await shop.db.query<{ type: string; path: string; metric: string | null; value: number | null; rating: string | null }>(
+      'SELECT type, path, metric, value, rating FROM analytics_events ORDER BY occurred_at',
+    );
+    expect(rows.map((row) => [row.type, row.path, row.metric, row.value === null ? null : Number(row.value), row.rating])).toEqual([
+      ['page_view', '/', null, null, null],
+      ['measurement', '/unterwegs', 'LCP', 3120.5, 'needs-improvement'],
+      ['measurement', '/warenkorb', 'INP', 88, 'good'],
+      ['measurement', '/warenkorb', 'CLS', 0.31, 'poor'],
+    ]);
+  });
+
   it.each([
+    ['a measurement of an unknown figure', [{ type: 'measurement', name: 'FID', value: 10, rating: 'good', path: '/', ts: 1 }]],
+    ['a measurement without its rating', [{ type: 'measurement', name: 'LCP', value: 10, path: '/', ts: 1 }]],
+    ['a negative figure', [{ type: 'measurement', name: 'CLS', value: -1, rating: 'good', path: '/', ts: 1 }]],
     ['an unknown event type', [{ type: 'click', path: '/', ts: 1 }]],
     ['a path that is not one', [{ type: 'page_view', path: 'https://elsewhere.example/', ts: 1 }]],
     ['more than 50 events', Array.from({ length: 51 }, () => ({ type: 'page_view', path: '/', ts: 1 }))],

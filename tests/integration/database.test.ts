@@ -25,7 +25,8 @@ describe('PGlite data folder', () => {
       const first = await openDatabase({ dataDir });
       await migrate(first);
       await first.query("INSERT INTO sessions (id, token_hash, expires_at) VALUES (gen_random_uuid(), 'h', now())");
-      await expect(openDatabase({ dataDir })).rejects.toThrow(/wird bereits von Prozess/);
+      // Refused at once: the owner's lock socket answers.
+      await expect(openDatabase({ dataDir })).rejects.toThrow(`wird bereits von Prozess ${process.pid}`);
       await first.close();
       const second = await openDatabase({ dataDir });
       const { rows } = await second.query<{ n: number }>('SELECT count(*)::int AS n FROM sessions');

@@ -5,7 +5,7 @@ import { routesOf } from '../support/route-list';
 import { newSessionToken, startTestApp, type TestApp } from '../support/test-app';
 
 const RUNS_PER_ROUTE = 50;
-const HIGH_LIMITS = { sessionsPerMinute: 1_000_000, availabilityPerMinute: 1_000_000 };
+const HIGH_LIMITS = { sessionsPerMinute: 1_000_000, availabilityPerMinute: 1_000_000, orderWritesPerAddress: 1_000_000, orderWritesPerSession: 1_000_000, suggestionsPerMinute: 1_000_000 };
 
 /** Bodies a careless or hostile client might send: any JSON value, deep junk, or text that is not JSON at all. */
 const jsonBody = fc.oneof(

@@ -2,25 +2,14 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { openDatabase } from '../../server/db/client';
+import { storedOrdersIn } from '../support/stored-orders';
 import { startShopProcess, stopShop, stubStaticDir, type ShopProcess } from '../support/shop-process';
 import { checkout, firstMobileTariff, oneServer, prepareOrder, submitOrder, type Answer, type PreparedOrder } from '../support/shopper';
 
 const SHOPPERS = 20;
 const SUBMITS_DURING_KILL = 12;
 
-/** Submitted orders per temp order id, read from the PGlite folder once no server holds it. */
-async function submittedIn(dataDir: string): Promise<Map<string, string[]>> {
-  const db = await openDatabase({ dataDir });
-  try {
-    const { rows } = await db.query<{ temp_order_id: string; order_id: string }>('SELECT temp_order_id, order_id FROM submitted_orders');
-    const byOrder = new Map<string, string[]>();
-    for (const row of rows) byOrder.set(row.temp_order_id, [...(byOrder.get(row.temp_order_id) ?? []), row.order_id]);
-    return byOrder;
-  } finally {
-    await db.close();
-  }
-}
+const submittedIn = async (dataDir: string) => (await storedOrdersIn(dataDir)).byTempOrder;
 
 describe('a real server process on PGlite under load and faults', () => {
   const staticDir = stubStaticDir();

@@ -1,45 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import pg from 'pg';
-import { startShopProcess, stopShop, stubStaticDir, type ShopProcess } from '../support/shop-process';
+import { adminUrl, startPairOnFreshDatabase, type ProcessPair } from '../support/postgres-pair';
+import type { ShopProcess } from '../support/shop-process';
 import { alternating, firstMobileTariff, prepareOrder, readOrder, submitOrder } from '../support/shopper';
 
-const adminUrl = process.env.TEST_DATABASE_URL;
 const CONCURRENT_SUBMITS = 10;
+/** Small, so that the shared limit is met within the test. */
+const SESSION_LIMIT = 3;
 
 if (!adminUrl) {
   console.warn('scale-out.test.ts übersprungen: TEST_DATABASE_URL ist nicht gesetzt (zwei Prozesse brauchen PostgreSQL).');
 }
 
-async function admin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
-
 (adminUrl ? describe : describe.skip)('two server processes on one PostgreSQL', () => {
-  const database = `shop_scale_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const staticDir = stubStaticDir();
+  let pair: ProcessPair;
   let servers: ShopProcess[] = [];
   let databaseUrl: string;
 
   beforeAll(async () => {
-    await admin(`CREATE DATABASE ${database}`);
-    const url = new URL(adminUrl as string);
-    url.pathname = `/${database}`;
-    databaseUrl = url.toString();
-    // Both start at once: migrations and seeding must not collide.
-    servers = await Promise.all([1, 2].map(() => startShopProcess({ DATABASE_URL: databaseUrl, STATIC_DIR: staticDir })));
+    pair = await startPairOnFreshDatabase();
+    ({ servers, databaseUrl } = pair);
   });
-  afterAll(async () => {
-    await Promise.all(servers.map((server) => stopShop(server)));
-    await admin(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-    fs.rmSync(staticDir, { recursive: true, force: true });
-  });
+  afterAll(() => pair?.stop());
 
   const submittedCount = async (tempOrderId: string) => {
     const client = new pg.Client({ connectionString: databaseUrl });
@@ -75,5 +57,18 @@ async function admin(sql: string): Promise<void> {
     expect(answers.map((answer) => answer.status)).toEqual(Array(CONCURRENT_SUBMITS).fill(200));
     expect(new Set(answers.map((answer) => answer.body.order_id)).size).toBe(1);
     expect(await submittedCount(order.tempOrderId)).toBe(1);
+  });
+});
+
+(adminUrl ? describe : describe.skip)('rate limits of two server processes on one PostgreSQL', () => {
+  let pair: ProcessPair | undefined;
+  afterAll(() => pair?.stop());
+
+  it('count into one shared window: the limit holds for both processes together, not for each', async () => {
+    pair = await startPairOnFreshDatabase({ RATE_LIMIT_SESSIONS: String(SESSION_LIMIT) });
+    const balancer = alternating(pair.servers.map((server) => server.baseUrl));
+    const statuses: number[] = [];
+    for (let i = 0; i < 2 * SESSION_LIMIT; i += 1) statuses.push((await fetch(`${balancer()}/api/auth/create-session`)).status);
+    expect(statuses).toEqual([...Array(SESSION_LIMIT).fill(200), ...Array(SESSION_LIMIT).fill(429)]);
   });
 });

@@ -1,6 +1,5 @@
-import { Writable } from 'node:stream';
 import { buildApp } from '../../server/app';
-import { createLogger } from '../../server/logging';
+import { capturedLogger } from '../support/captured-logger';
 import { readConfig } from '../../server/config';
 import { DATABASE_TARGETS, openTestDatabase } from '../support/databases';
 import { CANCELLATION } from '../support/declaration-fixtures';
@@ -8,18 +7,6 @@ import { VALID_PAYMENT, VALID_PERSONAL_DATA } from './checkout/helpers';
 
 const IBAN = VALID_PAYMENT.payment.iban.replaceAll(' ', '');
 const BIRTH_DATE = VALID_PERSONAL_DATA.customer.birth_date;
-
-/** Everything the server logs, as one string, at the most talkative level. */
-function capturedLogger() {
-  const lines: string[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      lines.push(String(chunk));
-      done();
-    },
-  });
-  return { logger: createLogger('trace', stream), text: () => lines.join('') };
-}
 
 describe.each(DATABASE_TARGETS)('server logs on $name', (target) => {
   it('hold no token, IBAN or birth date, even for requests that carry them', async () => {

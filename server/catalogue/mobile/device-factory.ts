@@ -53,6 +53,9 @@ export const deviceImage = (spec: DeviceSpec, colour: Colour, view: 'front' | 'b
 
 export const energySheet = (spec: DeviceSpec) => `/energy/${spec.slug}.${spec.sheet}`;
 
+/** EU 2023/1669: the product information sheet beside every label. */
+export const productSheet = (spec: DeviceSpec) => `/produktdatenblatt/${spec.slug}.pdf`;
+
 export const concreteProductId = (spec: DeviceSpec, colour: Colour, storage: string) =>
   `HW-${spec.slug}-${colourKey(colour)}-${storageKey(storage)}`.toUpperCase();
 
@@ -101,6 +104,7 @@ export function buildDevice(spec: DeviceSpec): Device {
       powersupply: 'Netzteil nicht im Lieferumfang; kompatibel mit USB-PD-Netzteilen von 15 bis 45 W.',
       efficiency: { class: spec.energyClass },
       information_sheet: energySheet(spec),
+      product_sheet: productSheet(spec),
     },
     concrete_products: concreteProducts(spec),
   };

@@ -1,9 +1,14 @@
 import type { Promotion } from '../../../src/domain/catalogue-types';
 
-/** Spec §9 promotions; a negative one-time amount is money back to the customer. */
+/** The device price of the 1-€ offer, in cents. */
+export const PHONE_DEAL_PRICE_CENTS = 100;
+
+/** Spec §9 promotions. Cashback and trade-in bonuses are paid out later: credits, not price conditions. */
 export const PHONE_DEAL_M: Promotion = {
   concrete_product_id: 'PR-PHONE-DEAL-M',
   product_name: 'Top-Smartphone für 1 €',
+  kind: 'device_offer',
+  device_price_cents: PHONE_DEAL_PRICE_CENTS,
   description: 'Im Tarif M ausgewählte Top-Smartphones für 1 € – 55,96 € mtl. inklusive Gerätezuschlag.',
   conditions: [],
   footnotes: ['PHONE_DEAL'],
@@ -13,7 +18,10 @@ const cashback = (euros: number): Promotion => ({
   concrete_product_id: `PR-CASHBACK-${euros}`,
   product_name: `${euros} € Cashback`,
   description: `${euros} € zurück nach Registrierung in der App mit Ihrer ersten Rechnung.`,
-  conditions: [{ type: 'one_time', amount_cents: -euros * 100, label: 'Cashback', footnotes: ['CASHBACK'] }],
+  kind: 'cashback',
+  credit_cents: euros * 100,
+  credit_when: 'nach Registrierung',
+  conditions: [],
   footnotes: ['CASHBACK'],
 });
 
@@ -24,7 +32,10 @@ const tradeIn = (euros: number, forWhat: string): Promotion => ({
   concrete_product_id: `PR-TRADE-IN-${euros}`,
   product_name: `${euros} € Eintauschprämie`,
   description: `${euros} € zusätzlich zum Ankaufswert Ihres Altgeräts ${forWhat}.`,
-  conditions: [{ type: 'one_time', amount_cents: -euros * 100, label: 'Eintauschprämie', footnotes: ['TRADE_IN'] }],
+  kind: 'trade_in',
+  credit_cents: euros * 100,
+  credit_when: 'nach Eingang Ihres Altgeräts',
+  conditions: [],
   footnotes: ['TRADE_IN'],
 });
 

@@ -25,8 +25,15 @@ describe.each(DATABASE_TARGETS)('contract summary on $name', (target) => {
       'Funktionsmerkmale für Endnutzer mit Behinderungen',
       'Sonstige relevante Informationen',
     ]);
-    expect(summary.sections[0].lines).toEqual(['Tarif: Mobil tariff-mobil-m, Datenvolumen 50 GB', 'Gerät: Phone 15']);
-    expect(summary.sections[2].lines.at(-1)).toBe('Summe monatlich (1. Monat): 39,95 €; Summe einmalig: 138,95 €.');
+    expect(summary.sections[0].lines).toEqual(['Tarif: Mobil tariff-mobil-m, Datenvolumen 50 GB', 'Gerät: Phone 15, Schwarz, 128 GB']);
+    expect(summary.sections[2].lines).toEqual([
+      'Mobil tariff-mobil-m: 39,95 € mtl., Bereitstellungspreis: 39,95 €',
+      'Phone 15, Schwarz, 128 GB: Gerätepreis: 99,00 €',
+      'Monatlicher Gesamtpreis: 39,95 € mtl.',
+      'Einmalige Kosten: Bereitstellungspreis 39,95 €, Gerätepreis 99,00 €',
+      'Gesamtpreis über 24 Monate: 1.097,75 €',
+      'Mindestvertragslaufzeit: 24 Monate',
+    ]);
     expect(summary.sections[3].lines[0]).toBe('Mindestvertragslaufzeit 24 Monate ab Bereitstellung.');
     expect(summary.sections[5].lines[0]).toBe('Vertragspartner: Frau Dr. Erika Mustermann');
   });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { findSessionByToken } from '../../../server/db/sessions';
-import type { Database } from '../../../server/db/client';
+import type { Database, Queryable } from '../../../server/db/client';
 import { newSessionToken } from '../../support/test-app';
 import { FIXTURE } from '../../support/order-fixture';
 
@@ -69,3 +69,7 @@ export async function submit(app: FastifyInstance, token: string, orderId: strin
     headers: auth(token, key ? { 'idempotency-key': key } : {}),
   });
 }
+
+/** How many orders were made from one temp order (0 or 1). */
+export const countSubmitted = async (t: { db: Queryable }, orderId: string) =>
+  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM submitted_orders WHERE temp_order_id = $1', [orderId])).rows[0]?.n;

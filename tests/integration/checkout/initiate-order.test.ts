@@ -18,7 +18,7 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
 
   const mobileCart = (extra: object = {}) => ({ tariff: { id: FIXTURE.mobileM }, options: [], promotions: ids(FIXTURE.cashback), ...extra });
 
-  it.each(['new-contract', 'provider-change'])('opens a mobile %s order with a bundled handset; promotions are listed, not summed', async (kind) => {
+  it.each(['new-contract', 'provider-change'])('opens a mobile %s order with a bundled handset; cashback is a credit, not a deduction', async (kind) => {
     const response = await initiate(t.app, token, mobileCart({ handsets: ids(FIXTURE.phoneInBundle) }), `mobile/new-customer/${kind}`);
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -33,9 +33,15 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
       steps: ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'],
       completed_steps: [],
       cart: { tariff: { id: FIXTURE.mobileM }, handset: { id: FIXTURE.phoneInBundle, bundle_id: 'bundle-phone-m' } },
-      prices: { monthly_cents: 3995, one_time_cents: 3995 + 9900, min_term_months: 24 },
+      prices: {
+        monthly: [{ amount_cents: 3995, from_month: 1 }],
+        oneTimeTotal: 3995 + 9900,
+        termMonths: 24,
+        total: 24 * 3995 + 3995 + 9900,
+        credits: [{ amount_cents: 24000, text: 'Cashback 240 € nach Registrierung' }],
+      },
     });
-    expect(status.json().prices.lines.map((line: { type: string }) => line.type)).toEqual(['tariff', 'handset', 'promotion']);
+    expect(status.json().prices.positions.map((position: { kind: string }) => position.kind)).toEqual(['tariff', 'handset']);
   });
 
   it('answers 300 with REMOVE_FROM_CART for a handset outside the bundles, a foreign option and promotion, and a second option of one group', async () => {

@@ -133,7 +133,7 @@ describe.each(DATABASE_TARGETS)('order forms on $name (clock: 15.01.2026)', (tar
   it('takes the contact channels for offers as a list of known channels', async () => {
     const { token, orderId } = await completeMobileOrder(t.app);
     const channels = (value: unknown) =>
-      save(t.app, token, orderId, 'ORDER_OVERVIEW', { consents: { ...VALID_CONSENTS.consents, marketing: true, marketing_channels: value } });
+      save(t.app, token, orderId, 'ORDER_OVERVIEW', { consents: { ...VALID_CONSENTS.consents, marketing_channels: value } });
     expect((await channels('EMAIL')).json().fields).toEqual({ 'consents.marketing_channels': 'Bitte wählen Sie die Kontaktwege aus der Liste.' });
     // Spec §5: an empty list counts as no answer (it is stripped before saving), so it is valid.
     expect((await channels([])).statusCode).toBe(200);

@@ -4,13 +4,15 @@ import type { FormContext } from '../../../server/forms/context';
 import type { FormSchema } from '../../../src/domain/validation/form-schema';
 import { mapFields } from '../../../src/domain/validation/schema-mapping';
 
-/** Every order the shop can open: both lines and kinds, prepaid and Young. */
+/** Every order the shop can open: both lines and kinds, prepaid and Young, with and without a streaming option. */
 const CONTEXTS: FormContext[] = (['mobile', 'landline'] as const).flatMap((line) =>
-  (['new-contract', 'provider-change'] as const).flatMap((kind) => [
-    { line, kind, today: new Date('2026-01-15T12:00:00Z'), prepaid: false },
-    { line, kind, today: new Date('2026-01-15T12:00:00Z'), prepaid: true },
-    { line, kind, today: new Date('2026-01-15T12:00:00Z'), prepaid: false, ageLimits: { min: 18, max: 27 } },
-  ]),
+  (['new-contract', 'provider-change'] as const).flatMap((kind) =>
+    [[], ['Streaming-Option M']].flatMap((streamingOptions) => [
+      { line, kind, today: new Date('2026-01-15T12:00:00Z'), prepaid: false, streamingOptions },
+      { line, kind, today: new Date('2026-01-15T12:00:00Z'), prepaid: true, streamingOptions },
+      { line, kind, today: new Date('2026-01-15T12:00:00Z'), prepaid: false, ageLimits: { min: 18, max: 27 }, streamingOptions },
+    ]),
+  ),
 );
 
 const rulesOf = (schema: FormSchema) =>

@@ -2,12 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { DATABASE_TARGETS } from '../../support/databases';
 import { startOrderTestApp, type OrderTestApp } from '../../support/order-test-app';
 import { newSessionToken } from '../../support/test-app';
-import { completeMobileOrder, mobileOrder, save, submit, VALID_PERSONAL_DATA } from './helpers';
+import { completeMobileOrder, countSubmitted, mobileOrder, save, submit, VALID_PERSONAL_DATA } from './helpers';
 
 const HOUR = 60 * 60 * 1000;
-
-const countSubmitted = async (t: OrderTestApp, orderId: string) =>
-  (await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM submitted_orders WHERE temp_order_id = $1', [orderId])).rows[0]?.n;
 
 describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
   let t: OrderTestApp;

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import type { Suggestions } from '../../src/domain/address-suggestions';
+import type { Database } from '../db/client';
+import { housesByPrefix, placesByZipcode, streetsByPrefix } from '../db/address-suggestions';
+
+const bodySchema = {
+  type: 'object',
+  required: ['field', 'zipcode'],
+  additionalProperties: false,
+  properties: {
+    field: { type: 'string', enum: ['zipcode', 'street', 'house_no'] },
+    zipcode: { type: 'string', pattern: '^[0-9]{1,5}$' },
+    street: { type: 'string', minLength: 2, maxLength: 80 },
+    house_no: { type: 'string', maxLength: 10 },
+  },
+} as const;
+
+type SuggestionParams = { field: 'zipcode' | 'street' | 'house_no'; zipcode: string; street?: string; house_no?: string };
+
+interface Options {
+  db: Database;
+  perMinute: number;
+  /** Resolves once the address book is seeded. */
+  bookReady(): Promise<unknown>;
+}
+
+/**
+ * POST …/address-suggestions: postcode → places, then the postcode's streets, then a street's house
+ * numbers, each a prefix search on an index (migration 023). No session needed; own rate limit.
+ * A POST body, not a query string: the typed address stays out of request logs.
+ */
+export function addressSuggestionRoute(app: FastifyInstance, path: string, { db, perMinute, bookReady }: Options) {
+  app.post<{ Body: SuggestionParams }>(
+    path,
+    {
+      schema: { body: bodySchema },
+      config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply): Promise<Suggestions> => {
+      await bookReady();
+      reply.header('Cache-Control', 'no-store');
+      const { field, zipcode, street = '', house_no = '' } = request.body;
+      if (field === 'zipcode') return { field, places: await placesByZipcode(db, zipcode) };
+      if (field === 'street') return { field, streets: zipcode.length === 5 ? await streetsByPrefix(db, zipcode, street) : [] };
+      return { field, houses: zipcode.length === 5 && street ? await housesByPrefix(db, zipcode, street, house_no) : [] };
+    },
+  );
+}

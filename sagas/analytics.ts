@@ -1,8 +1,9 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { pageView, parseConsentStatus, type ConsentStatus, type PageViewEvent } from '../src/domain/analytics';
+import { pageView, parseConsentStatus, type AnalyticsEvent, type ConsentStatus } from '../src/domain/analytics';
+import { measurement, type VitalFigure } from '../src/domain/web-vitals';
 import { trackingIdFrom } from '../src/domain/tracking-id';
-import { sendPageViews } from '../src/api/analytics';
+import { sendAnalyticsEvents } from '../src/api/analytics';
 import { CONSENT_COOKIE, readCookie, writeCookie } from '../src/api/cookies';
 import { consentActions, type ConsentState } from '../src/state/consent';
 import { navigationActions, type Location, type NavigationState } from '../src/state/navigation';
@@ -14,13 +15,24 @@ export const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 type State = { consent: ConsentState; navigation: NavigationState; order: OrderState };
 
 /** Spec §4 "Analytics": sent with consent, queued while it is unknown, dropped without it. */
+function* recordEvent(event: AnalyticsEvent): Generator {
+  const status = (yield select((s: State) => s.consent.status)) as ConsentStatus | null;
+  if (status === 'all') yield call(sendAnalyticsEvents, [event]);
+  else if (status === null) yield put(consentActions.eventQueued(event));
+}
+
 export function* recordPageView(location: Location): Generator {
   const state = (yield select((s: State) => s)) as State;
   if (state.consent.status === 'necessary') return;
   const trackingId = trackingIdFrom(location.search) ?? state.order.trackingId;
-  const event = pageView(location.pathname, (yield call(Date.now)) as number, trackingId);
-  if (state.consent.status === 'all') yield call(sendPageViews, [event]);
-  else yield put(consentActions.pageViewQueued(event));
+  yield call(recordEvent, pageView(location.pathname, (yield call(Date.now)) as number, trackingId));
+}
+
+/** A web-vitals figure (LCP, INP, CLS) of the page the shopper is on, under the same consent. */
+export function* recordMeasurement(figure: VitalFigure): Generator {
+  const current = (yield select((s: State) => s.navigation.current)) as Location | null;
+  if (!current) return;
+  yield call(recordEvent, measurement(figure, current.pathname, (yield call(Date.now)) as number));
 }
 
 function* onRouteChanged(action: PayloadAction<Location>): Generator {
@@ -30,9 +42,9 @@ function* onRouteChanged(action: PayloadAction<Location>): Generator {
 /** The banner's choice: remembered in `cookie_consent_status`; the queue is flushed or dropped. */
 export function* consentChosen(action: PayloadAction<ConsentStatus>): Generator {
   yield call(writeCookie, CONSENT_COOKIE, action.payload, CONSENT_LIFETIME_MS);
-  const queued = (yield select((s: State) => s.consent.queued)) as PageViewEvent[];
+  const queued = (yield select((s: State) => s.consent.queued)) as AnalyticsEvent[];
   yield put(consentActions.queueFlushed());
-  if (action.payload === 'all' && queued.length > 0) yield call(sendPageViews, queued);
+  if (action.payload === 'all' && queued.length > 0) yield call(sendAnalyticsEvents, queued);
 }
 
 export function* analyticsSaga(): Generator {

@@ -3,12 +3,13 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from '../src/domain/address';
 import type { ApiResult } from '../src/domain/api-error';
 import { availabilityErrorText, type AvailabilityResult } from '../src/domain/availability';
-import type { FormSchema } from '../src/domain/form-schema';
+import { SCHEMA_FAILED, type FormSchema } from '../src/domain/form-schema';
 import { checkAvailability, fetchAvailabilitySchema } from '../src/api/availability';
 import { availabilityActions } from '../src/state/availability';
 import { notify } from '../src/state/notifications';
-import { sessionActions } from '../src/state/session';
 import { ensureSession } from './session';
+import { callApi, PRODUCT_READ, sessionEnded } from './api-call';
+import { suggest } from './address-suggestions';
 
 /** Spec §4 "Availability": the form is fetched in scope AVAILABILITY_CHECK. */
 export function* loadSchema(): Generator {
@@ -16,14 +17,13 @@ export function* loadSchema(): Generator {
     yield put(availabilityActions.schemaFailed());
     return;
   }
-  const result = (yield call(fetchAvailabilitySchema)) as ApiResult<FormSchema>;
+  const result = (yield call(callApi, PRODUCT_READ, fetchAvailabilitySchema)) as ApiResult<FormSchema>;
   if (result.ok) {
     yield put(availabilityActions.schemaLoaded(result.data));
     return;
   }
   yield put(availabilityActions.schemaFailed());
-  if (result.error.status === 403) yield put(sessionActions.expired());
-  else yield put(notify({ type: 'error', title: 'Formularfehler', message: 'Anfrage konnte nicht verarbeitet werden' }));
+  if (!sessionEnded(result)) yield put(notify(SCHEMA_FAILED));
 }
 
 /** Spec §4/§8: store the result, or the error text of its type; 403 is the session-expiry flow. */
@@ -32,12 +32,11 @@ export function* check(action: PayloadAction<Address>): Generator {
     yield put(availabilityActions.checkFailed('Es gab einen Fehler bei der Verfügbarkeitsprüfung'));
     return;
   }
-  const result = (yield call(checkAvailability, action.payload)) as ApiResult<{ availability: AvailabilityResult }>;
+  type Checked = ApiResult<{ availability: AvailabilityResult }>;
+  const result = (yield call(callApi, PRODUCT_READ, checkAvailability, action.payload)) as Checked;
   if (result.ok) {
     yield put(availabilityActions.checked(result.data.availability));
-  } else if (result.error.status === 403) {
-    yield put(sessionActions.expired());
-  } else {
+  } else if (!sessionEnded(result)) {
     yield put(availabilityActions.checkFailed(availabilityErrorText(result.error)));
   }
 }
@@ -45,4 +44,5 @@ export function* check(action: PayloadAction<Address>): Generator {
 export function* availabilitySaga(): Generator {
   yield takeLatest(availabilityActions.schemaRequested.type, loadSchema);
   yield takeLatest(availabilityActions.checkRequested.type, check);
+  yield takeLatest(availabilityActions.suggestionsRequested.type, suggest);
 }

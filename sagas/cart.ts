@@ -1,13 +1,16 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../src/domain/api-error';
 import { isLandlineTariff, type OptionItem, type Tariff } from '../src/domain/catalogue-types';
 import { addItem, listOf, removeItem } from '../src/domain/cart';
 import { fetchCatalogue } from '../src/api/catalogue';
+import { landlineGate, GATE_REASONS } from '../src/domain/landline-gate';
+import type { AvailabilityState } from '../src/state/availability';
 import { cartActions, type CartState } from '../src/state/cart';
 import { notify } from '../src/state/notifications';
 
 const selectCart = (state: { cart: CartState }) => state.cart;
+const selectAvailability = (state: { availability: AvailabilityState }) => state.availability;
 
 /** Spec §8 "Cart notices". */
 export const replacementNotice = (added: OptionItem, replaced: OptionItem) => ({
@@ -15,6 +18,15 @@ export const replacementNotice = (added: OptionItem, replaced: OptionItem) => ({
   title: added.kind === 'hardware' ? 'Hardware hinzugefügt' : 'Option hinzugefügt',
   message: `„${replaced.product_name}“ wurde durch „${added.product_name}“ ersetzt.`,
 });
+
+/** Issue 17: the cart holds one tariff; replacing it is said out loud. */
+export const tariffReplacedNotice = (replaced: Tariff, added: Tariff) => ({
+  type: 'info' as const,
+  title: 'Tarif ersetzt',
+  message: `„${replaced.product_name}“ wurde durch „${added.product_name}“ ersetzt.`,
+});
+
+export const tariffNotBookableNotice = (reason: string) => ({ type: 'warning' as const, title: 'Tarif nicht bestellbar', message: reason });
 
 export const mandatoryNotice = (item: OptionItem) => ({
   type: 'warning' as const,
@@ -44,6 +56,40 @@ function* onItemRemoved(action: PayloadAction<{ item: OptionItem; force?: boolea
 }
 
 /**
+ * Issue 17: a landline tariff goes into the cart only with a successful check at an address where
+ * it is available; that address becomes its connection address.
+ */
+function* onTariffRequested(action: PayloadAction<Tariff>): Generator {
+  const tariff = action.payload;
+  if (!isLandlineTariff(tariff)) {
+    yield put(cartActions.tariffChosen(tariff));
+    return;
+  }
+  const { result } = (yield select(selectAvailability)) as AvailabilityState;
+  const gate = landlineGate(result, tariff.concrete_product_id);
+  if (gate.kind !== 'bookable') {
+    yield put(notify(tariffNotBookableNotice(GATE_REASONS[gate.kind])));
+    return;
+  }
+  yield put(cartActions.tariffChosen(tariff));
+  yield put(cartActions.connectionAddressSet(gate.address));
+}
+
+/** Whichever page or action changed the cart's tariff, the shopper hears which one replaced which. */
+function* announceTariffReplacement(): Generator {
+  let previous = ((yield select(selectCart)) as CartState).tariff;
+  for (;;) {
+    const action = (yield take('*')) as { type: string };
+    const current = ((yield select(selectCart)) as CartState).tariff;
+    const chosen = action.type === cartActions.tariffChosen.type || action.type === cartActions.handsetChosen.type;
+    if (chosen && previous && current && previous.concrete_product_id !== current.concrete_product_id) {
+      yield put(notify(tariffReplacedNotice(previous, current)));
+    }
+    previous = current;
+  }
+}
+
+/**
  * A landline tariff comes with its mandatory hardware (e.g. the fibre router), whichever page it
  * was added from. Without the list the cart stays as it is; the hardware page offers it again.
  */
@@ -68,6 +114,8 @@ function* addMandatoryHardware(action: PayloadAction<Tariff>): Generator {
 }
 
 export function* cartSaga(): Generator {
+  yield fork(announceTariffReplacement);
+  yield takeEvery(cartActions.tariffRequested.type, onTariffRequested);
   yield takeEvery(cartActions.itemAdded.type, onItemAdded);
   yield takeEvery(cartActions.itemRemoved.type, onItemRemoved);
   yield takeLatest(cartActions.tariffChosen.type, addMandatoryHardware);

@@ -4,6 +4,7 @@ import type { ApiResult } from '../src/domain/api-error';
 import { resourceKey, type CatalogueResource } from '../src/domain/catalogue-resources';
 import { fetchCatalogue } from '../src/api/catalogue';
 import { catalogueActions, type CatalogueState } from '../src/state/catalogue';
+import { callApi, PUBLIC_READ } from './api-call';
 
 const selectEntries = (state: { catalogue: CatalogueState }) => state.catalogue.entries;
 
@@ -12,7 +13,8 @@ export function* loadResource(action: PayloadAction<CatalogueResource>): Generat
   const key = resourceKey(action.payload);
   const entries = (yield select(selectEntries)) as CatalogueState['entries'];
   if (entries[key]?.status === 'loaded') return;
-  const result = (yield call(fetchCatalogue as (r: CatalogueResource) => Promise<ApiResult<unknown>>, action.payload)) as ApiResult<unknown>;
+  const fetch = fetchCatalogue as (resource: CatalogueResource) => Promise<ApiResult<unknown>>;
+  const result = (yield call(callApi, PUBLIC_READ, fetch, action.payload)) as ApiResult<unknown>;
   if (result.ok) yield put(catalogueActions.resourceLoaded({ key, data: result.data }));
   else yield put(catalogueActions.resourceFailed({ key, error: result.error }));
 }

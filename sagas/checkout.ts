@@ -13,6 +13,7 @@ import {
 } from '../src/domain/checkout-flow';
 import { cleanBeforeSave } from '../src/domain/validation/clean';
 import type { FormSchema } from '../src/domain/validation/form-schema';
+import { SCHEMA_FAILED } from '../src/domain/form-schema';
 import { ORDER_WRITE, saveStepWrite, submitWrite } from '../src/domain/order-writes';
 import { fetchContractSummaryPdf, fetchFormSchema, saveFile } from '../src/api/order';
 import { clearSessionCookies } from '../src/api/cookies';
@@ -22,17 +23,11 @@ import { cartActions } from '../src/state/cart';
 import { formActions } from '../src/state/form';
 import { notify } from '../src/state/notifications';
 import { orderActions, type OrderState } from '../src/state/order';
-import { sessionActions } from '../src/state/session';
 import { outboxActions, selectOutboxEntries, type OutboxEntry } from '../src/state/outbox';
 import { outboxResult, viaOutbox } from './outbox';
+import { callApi, PRODUCT_READ, sessionEnded } from './api-call';
 
 const selectOrder = (state: { order: OrderState }) => state.order;
-
-/** Spec §8: a 403 on any order call means the session expired. */
-function* failed(error: ApiError, title: string, message?: string): Generator {
-  if (error.status === 403) yield put(sessionActions.expired());
-  else yield put(notify({ type: 'error', title, ...(message ? { message } : {}) }));
-}
 
 /** A write the outbox rejected; on 403 the outbox has begun the session-expiry flow already. */
 function* writeFailed(error: ApiError, title: string): Generator {
@@ -42,13 +37,13 @@ function* writeFailed(error: ApiError, title: string): Generator {
 export function* loadSchema(action: PayloadAction<string>): Generator {
   const order = (yield select(selectOrder)) as OrderState;
   if (!order.tempOrderId || !order.line) return;
-  const result = (yield call(fetchFormSchema, order.line, order.tempOrderId, action.payload)) as ApiResult<FormSchema>;
+  const result = (yield call(callApi, PRODUCT_READ, fetchFormSchema, order.line, order.tempOrderId, action.payload)) as ApiResult<FormSchema>;
   if (result.ok) {
     yield put(formActions.schemaLoaded({ step: action.payload, schema: result.data }));
     return;
   }
-  yield put(formActions.schemaFailed());
-  yield call(failed, result.error, 'Formularfehler', 'Anfrage konnte nicht verarbeitet werden');
+  yield put(formActions.schemaFailed(action.payload));
+  if (!sessionEnded(result)) yield put(notify(SCHEMA_FAILED));
 }
 
 /** Saves one step's cleaned values (spec §5 "Before saving"), then shows the next page. */
@@ -118,10 +113,10 @@ export function* resumePendingSubmit(): Generator {
 export function* downloadContractSummary(): Generator {
   const order = (yield select(selectOrder)) as OrderState;
   if (!order.tempOrderId || !order.line) return;
-  const result = (yield call(fetchContractSummaryPdf, order.line, order.tempOrderId)) as ApiResult<Blob>;
+  const result = (yield call(callApi, PRODUCT_READ, fetchContractSummaryPdf, order.line, order.tempOrderId)) as ApiResult<Blob>;
   yield put(orderActions.contractSummaryFinished());
   if (result.ok) yield call(saveFile, result.data, 'vertragszusammenfassung.pdf');
-  else yield call(failed, result.error, contractSummaryErrorText(result.error));
+  else if (!sessionEnded(result)) yield put(notify({ type: 'error', title: contractSummaryErrorText(result.error) }));
 }
 
 export function* checkoutSaga(): Generator {

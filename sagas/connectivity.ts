@@ -1,8 +1,9 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, put, race, take } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'redux-saga/effects';
 import type { ApiResult } from '../src/domain/api-error';
 import { pingServer } from '../src/api/health';
-import { connectivityActions } from '../src/state/connectivity';
+import { connectivityActions, selectServerUnreachable } from '../src/state/connectivity';
+import { selectPendingCount } from '../src/state/outbox';
 
 type BrowserConnectivity = 'online' | 'offline';
 
@@ -33,6 +34,31 @@ export function* confirmOnline(): Generator {
       return;
     }
     yield delay(CONFIRM_RETRY_MS);
+  }
+}
+
+/** Issue 11: how often the server is asked whether it is back while writes wait for it. */
+export const SERVER_PROBE_INTERVAL_MS = 3_000;
+
+/** Asks `GET /api/health` (never the write itself) until the server answers or nothing waits any more. */
+export function* probeUntilServerAnswers(): Generator {
+  for (;;) {
+    yield delay(SERVER_PROBE_INTERVAL_MS);
+    if (!((yield select(selectServerUnreachable)) as boolean) || !((yield select(selectPendingCount)) as number)) return;
+    const result = (yield call(pingServer)) as ApiResult<unknown>;
+    if (result.ok) {
+      yield put(connectivityActions.serverAnswered());
+      return;
+    }
+    yield put(connectivityActions.serverAttemptFailed());
+  }
+}
+
+/** One probe at a time, from the first write that got no answer; going offline ends it (the browser's events take over). */
+export function* serverProbeSaga(): Generator {
+  for (;;) {
+    yield take(connectivityActions.serverAttemptFailed.type);
+    yield race({ probe: call(probeUntilServerAnswers), offline: take(connectivityActions.wentOffline.type) });
   }
 }
 

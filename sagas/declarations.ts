@@ -1,21 +1,23 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../src/domain/api-error';
-import type { DeclarationConfirmation, DeclarationInput, DeclarationKind } from '../src/domain/declarations';
+import { FILING_FAILED, type DeclarationConfirmation, type DeclarationInput, type DeclarationKind } from '../src/domain/declarations';
 import { fileDeclaration } from '../src/api/declarations';
 import { declarationsActions } from '../src/state/declarations';
+import { callApi, PUBLIC_WRITE } from './api-call';
 
 type SubmitAction = PayloadAction<{ kind: DeclarationKind; declaration: DeclarationInput }>;
 
 function* onSubmitRequested(action: SubmitAction): Generator {
   const { kind, declaration } = action.payload;
-  const result = (yield call(fileDeclaration, kind, declaration)) as ApiResult<DeclarationConfirmation>;
+  // Filing is not idempotent on the server: one attempt, never a retry that could file twice.
+  const result = (yield call(callApi, PUBLIC_WRITE, fileDeclaration, kind, declaration)) as ApiResult<DeclarationConfirmation>;
   if (result.ok) {
     yield put(declarationsActions.submitted(result.data));
     return;
   }
   const { fields, message } = result.error;
-  yield put(declarationsActions.submitFailed({ kind, fieldErrors: fields, message: fields ? undefined : message }));
+  yield put(declarationsActions.submitFailed({ kind, fieldErrors: fields, message: fields ? undefined : message || FILING_FAILED }));
 }
 
 /** takeLeading: a second press of the button while the first filing runs files nothing twice. */

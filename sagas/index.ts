@@ -10,9 +10,10 @@ import { stagePreloadSaga } from './stage-preload';
 import { orderSaga } from './order';
 import { checkoutSaga } from './checkout';
 import { outboxSaga, retryWhenOnline } from './outbox';
-import { connectivitySaga } from './connectivity';
+import { connectivitySaga, serverProbeSaga } from './connectivity';
 import { analyticsSaga } from './analytics';
 import { serviceWorkerSaga } from './service-worker';
+import { webVitalsSaga } from './web-vitals';
 
 type Saga = () => Generator;
 
@@ -42,9 +43,11 @@ export const SAGAS: Saga[] = [
   orderSaga,
   checkoutSaga,
   connectivitySaga,
+  serverProbeSaga,
   outboxSaga,
   retryWhenOnline,
   analyticsSaga,
+  webVitalsSaga,
   serviceWorkerSaga,
 ];
 

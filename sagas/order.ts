@@ -21,15 +21,13 @@ import { cartActions } from '../src/state/cart';
 import { navigationActions, type Location } from '../src/state/navigation';
 import { notify } from '../src/state/notifications';
 import { orderActions, type OrderState } from '../src/state/order';
-import { sessionActions } from '../src/state/session';
-import type { AvailabilityState } from '../src/state/availability';
 import { ensureSession } from './session';
 import { viaOutbox } from './outbox';
+import { callApi, PRODUCT_READ } from './api-call';
 
 interface InitState {
   cart: CartContents;
   order: OrderState;
-  availability: AvailabilityState;
   navigation: { lastShopRoute: string };
 }
 
@@ -63,7 +61,8 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
   const start = (yield select(selectInitState)) as InitState;
   const { lastShopRoute } = start.navigation;
   const tariff = start.cart.tariff;
-  if (tariff && lineOf(tariff) === 'landline' && !start.availability.result?.products?.length) {
+  // Issue 17: a landline tariff is ordered for the checked address it was added with.
+  if (tariff && lineOf(tariff) === 'landline' && !start.cart.connectionAddress) {
     yield put(notify({ type: 'error', title: NO_AVAILABILITY }));
     yield put(orderActions.initFailed());
     yield call(navigateTo, `/zuhause/tarife/${tariff.category}`);
@@ -105,9 +104,8 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
 export function* loadStatus(): Generator {
   const { order } = (yield select(selectInitState)) as InitState;
   if (!order.tempOrderId || !order.line) return;
-  const result = (yield call(fetchOrderStatus, order.line, order.tempOrderId)) as ApiResult<OrderStatus>;
+  const result = (yield call(callApi, PRODUCT_READ, fetchOrderStatus, order.line, order.tempOrderId)) as ApiResult<OrderStatus>;
   if (result.ok) yield put(orderActions.statusLoaded(result.data));
-  else if (result.error.status === 403) yield put(sessionActions.expired());
 }
 
 /** Spec §3 "Tracking ids": remembered from any landing URL that carries one. */

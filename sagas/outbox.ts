@@ -4,7 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError, ApiResult } from '../src/domain/api-error';
 import { nextAttemptAt, verdictFor, type OutboxInput } from '../src/domain/outbox-policy';
 import { sendOutboxEntry } from '../src/api/outbox';
-import { connectivityActions, selectOnline, type ConnectivityState } from '../src/state/connectivity';
+import { connectivityActions, selectOnline, selectServerUnreachable, type ConnectivityState } from '../src/state/connectivity';
 import {
   laterInGroup,
   outboxActions,
@@ -13,7 +13,9 @@ import {
   type OutboxResult,
   type OutboxState,
 } from '../src/state/outbox';
+import { readSessionToken } from '../src/api/cookies';
 import { sessionActions } from '../src/state/session';
+import { renewRejectedSession } from './session';
 
 type State = { outbox: OutboxState; connectivity: ConnectivityState };
 
@@ -22,13 +24,17 @@ const selectHead = (state: State): OutboxEntry | undefined => selectOutboxEntrie
 /** Sends one entry and turns the answer into the outbox's verdict (src/domain/outbox-policy.ts). */
 export function* attempt(entry: OutboxEntry): Generator {
   yield put(outboxActions.attemptStarted(entry.id));
+  const token = (yield call(readSessionToken)) as string | undefined;
   const result = (yield call(sendOutboxEntry, entry)) as ApiResult<unknown>;
   const verdict = verdictFor(result.ok ? null : result.error.status, entry.attempts + 1);
+  yield call(noteServerReachability, result);
   const meta: OutboxResult = { id: entry.id, kind: entry.kind, group: entry.group };
   if (result.ok) {
     yield put(outboxActions.entrySucceeded({ ...meta, data: result.data }));
   } else if (verdict === 'retry') {
     yield put(outboxActions.attemptFailed({ id: entry.id, nextAttemptAt: nextAttemptAt((yield call(Date.now)) as number, entry.attempts + 1) }));
+  } else if (verdict === 'session-unknown' && !entry.sessionRenewed && ((yield call(renewRejectedSession, token)) as boolean)) {
+    yield put(outboxActions.sessionRenewed(entry.id));
   } else if (verdict === 'session-expired') {
     // Every write still waiting belongs to the expired session.
     const dropped = ((yield select(selectOutboxEntries)) as OutboxEntry[]).map((e) => e.id).filter((id) => id !== entry.id);
@@ -40,11 +46,28 @@ export function* attempt(entry: OutboxEntry): Generator {
   }
 }
 
-/** Waits until the head entry may go: online and its backoff over (or cut short by `retryDue`). */
+/** No answer while the browser is online: the server is unreachable (issue 11); any answer: it is back. */
+function* noteServerReachability(result: ApiResult<unknown>): Generator {
+  if (!((yield select(selectOnline)) as boolean)) return;
+  if (!result.ok && result.error.status === 0) yield put(connectivityActions.serverAttemptFailed());
+  else if ((yield select(selectServerUnreachable)) as boolean) yield put(connectivityActions.serverAnswered());
+}
+
+/**
+ * Waits until the head entry may go: online and its backoff over (or cut short by `retryDue`).
+ * While the server is unreachable, the write waits for the health probe (sagas/connectivity.ts)
+ * or the shopper's 'Jetzt erneut versuchen' instead of its own backoff.
+ */
 function* waitUntilDue(entry: OutboxEntry): Generator<unknown, boolean> {
   if (!((yield select(selectOnline)) as boolean)) {
     yield take(connectivityActions.onlineConfirmed.type);
     return false;
+  }
+  if ((yield select(selectServerUnreachable)) as boolean) {
+    const woken = (yield race({ retry: take(outboxActions.retryDue.type), offline: take(connectivityActions.wentOffline.type) })) as {
+      retry?: unknown;
+    };
+    return woken.retry !== undefined;
   }
   const wait = entry.nextAttemptAt - ((yield call(Date.now)) as number);
   if (wait <= 0) return true;
@@ -64,10 +87,10 @@ export function* outboxSaga(): Generator {
   }
 }
 
-/** The connection is back (confirmed): what waits for its backoff goes at once. */
+/** The connection or the server is back (confirmed): what waits for its backoff goes at once. */
 export function* retryWhenOnline(): Generator {
   for (;;) {
-    yield take(connectivityActions.onlineConfirmed.type);
+    yield take([connectivityActions.onlineConfirmed.type, connectivityActions.serverAnswered.type]);
     yield put(outboxActions.retryDue());
   }
 }

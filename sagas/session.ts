@@ -1,9 +1,10 @@
-import { call, put, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, fork, join, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { needsSessionCheck, sessionActionFor, SESSION_LIFETIME_MS } from '../src/domain/session-token';
 import type { ApiResult } from '../src/domain/api-error';
 import { createSession, refreshSession, type IssuedToken } from '../src/api/auth';
-import { clearSessionCookies, readSessionCookies, writeSessionCookies } from '../src/api/cookies';
+import { clearSessionCookies, readSessionCookies, readSessionToken, writeSessionCookies } from '../src/api/cookies';
 import { navigateTo } from '../src/api/navigator';
 import { sessionActions } from '../src/state/session';
 import { navigationActions, type Location } from '../src/state/navigation';
@@ -60,6 +61,35 @@ export function* ensureSession(): Generator<unknown, boolean> {
   }
 }
 
+/**
+ * Issue 14: the server does not know the token (a 401 on a product call): clear the cookies and
+ * create one new session. takeLeading makes concurrent 401s share one renewal; a 401 that arrives
+ * after it, for a token already replaced, renews nothing.
+ */
+export function* renewSession(action: PayloadAction<string | undefined>): Generator {
+  if ((yield call(readSessionToken)) !== action.payload) {
+    yield put(sessionActions.renewalFinished(true));
+    return;
+  }
+  yield put(sessionActions.checkStarted());
+  try {
+    yield call(clearSessionCookies);
+    yield put(sessionActions.renewalFinished((yield call(create)) as boolean));
+  } finally {
+    yield put(sessionActions.checkFinished());
+  }
+}
+
+/** Asks for a new session in place of `rejected` and waits until one exists; false when none could be made. */
+export function* renewRejectedSession(rejected: string | undefined): Generator<unknown, boolean> {
+  // Listen first: the answer may come before this saga runs again.
+  const answer = (yield fork(function* () {
+    return (yield take(sessionActions.renewalFinished.type)) as PayloadAction<boolean>;
+  })) as Task;
+  yield put(sessionActions.tokenRejected(rejected));
+  return ((yield join(answer)) as PayloadAction<boolean>).payload;
+}
+
 function* checkOnRouteChange(action: PayloadAction<Location>): Generator {
   if (needsSessionCheck(action.payload.pathname)) yield call(ensureSession);
 }
@@ -75,4 +105,5 @@ export function* sessionExpired(): Generator {
 export function* sessionSaga(): Generator {
   yield takeLatest(navigationActions.routeChanged.type, checkOnRouteChange);
   yield takeEvery(sessionActions.expired.type, sessionExpired);
+  yield takeLeading(sessionActions.tokenRejected.type, renewSession);
 }

@@ -11,6 +11,7 @@ import { routes } from './app/routes';
 import type { RootState } from './app/root-reducer';
 import { bindNavigator } from './api/navigator';
 import { registerServiceWorker } from './api/service-worker';
+import { warnOnSlowLcp } from './api/slow-lcp';
 import { FullScreenLoader } from './app/chrome/FullScreenLoader';
 import { uiActions } from './state/ui';
 import { PRERENDER_STATE_ID, PRERENDERED_PATH } from './app/prerender-marker';
@@ -47,6 +48,8 @@ const router = createBrowserRouter(routes);
 bindNavigator((to, options) => router.navigate(to, options));
 // In development the worker would serve stale modules to Vite's dev server.
 if (import.meta.env.PROD) registerServiceWorker();
+// Spec §9: a slow Largest Contentful Paint is a developer's concern; shoppers' figures go to the analytics (sagas/web-vitals.ts).
+if (import.meta.env.DEV) warnOnSlowLcp();
 
 const container = document.getElementById('root')!;
 const serverState = prerenderedState();

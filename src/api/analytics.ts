@@ -1,6 +1,6 @@
-import type { PageViewEvent } from '../domain/analytics';
+import type { AnalyticsEvent } from '../domain/analytics';
 import { request } from './client';
 
 /** API.md "Analytics": first-party, and only ever called after consent. */
-export const sendPageViews = (events: PageViewEvent[]) =>
+export const sendAnalyticsEvents = (events: AnalyticsEvent[]) =>
   request<unknown>({ method: 'POST', url: '/analytics/events', data: events, skipAuth: true });

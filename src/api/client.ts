@@ -28,7 +28,9 @@ function toApiError(error: unknown): ApiError {
     return {
       status: error.response.status,
       type: typeof body?.type === 'string' ? body.type : `Http${error.response.status}`,
-      message: typeof body?.message === 'string' ? body.message : error.message,
+      // Never the HTTP library's own English text ('Request failed with status code 503'): without a
+      // message of the server each screen shows its German default of spec §8.
+      message: typeof body?.message === 'string' ? body.message : '',
       ...(body?.fields ? { fields: body.fields } : {}),
     };
   }

@@ -21,6 +21,9 @@ export function deleteCookie(name: string): void {
   document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
+/** The token the next product call will carry. */
+export const readSessionToken = () => readCookie(TOKEN_COOKIE);
+
 export const readSessionCookies = (): SessionCookies => ({
   token: readCookie(TOKEN_COOKIE),
   tokenExpires: readCookie(TOKEN_EXPIRES_COOKIE),

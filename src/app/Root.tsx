@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { useSelector } from 'react-redux';
 import type { RootState } from './root-reducer';
 import { SkipLink } from './chrome/SkipLink';
@@ -7,9 +7,11 @@ import { Toasts } from './chrome/Toasts';
 import { PageMeta } from './chrome/PageMeta';
 import { ErrorPage } from './chrome/ErrorPage';
 import { RouteChangeReporter } from './chrome/RouteChangeReporter';
+import { RouteFocus } from './chrome/RouteFocus';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { CatalogueOverlays } from '../features/overlays/CatalogueOverlays';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
+import { ServerUnreachableStatus } from '../features/offline/ServerUnreachableStatus';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
 
 export function Root() {
@@ -19,7 +21,10 @@ export function Root() {
     <>
       <SkipLink />
       <RouteChangeReporter />
+      <ScrollRestoration />
+      <RouteFocus />
       <OfflineBanner />
+      <ServerUnreachableStatus />
       <CookieConsentBanner />
       <PageMeta />
       {pageError ? (

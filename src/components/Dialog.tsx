@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { dialogZIndex, nextDialogState, type DialogState } from '../domain/dialog-layers';
+import { useSwipeToClose } from './useSwipeToClose';
 import './dialog.css';
 
 /** Open dialogs, oldest first: only the top one answers Escape, and each layers above the last. */
@@ -18,7 +19,10 @@ interface DialogProps {
   className?: string;
 }
 
-/** Spec §2 generic dialog: states opening, opened, closing, closed; focus trapped inside and returned on close. */
+/**
+ * Spec §2 generic dialog: states opening, opened, closing, closed; focus trapped inside and returned
+ * on close. Closes on Escape, a click outside, the close button and a swipe (spec §9).
+ */
 export function Dialog({ open, title, onClose, children, hideCloseButton, className }: DialogProps) {
   const id = useId();
   const [state, setState] = useState<DialogState>('closed');
@@ -27,6 +31,7 @@ export function Dialog({ open, title, onClose, children, hideCloseButton, classN
   const returnFocus = useRef<HTMLElement | null>(null);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  const swipe = useSwipeToClose(panel, () => onCloseRef.current());
 
   useEffect(() => setState((current) => nextDialogState(current, open)), [open]);
 
@@ -98,6 +103,7 @@ export function Dialog({ open, title, onClose, children, hideCloseButton, classN
       onKeyDown={onKeyDown}
     >
       <div
+        {...swipe()}
         ref={panel}
         className={`dialog ${className ?? ''}`}
         data-state={state}

@@ -1,3 +1,5 @@
+import type { MeasurementEvent } from './web-vitals';
+
 /** API.md "Analytics": one page view as the browser sends it. */
 export interface PageViewEvent {
   type: 'page_view';
@@ -7,6 +9,9 @@ export interface PageViewEvent {
   tracking_id?: string;
 }
 
+/** What the browser sends to the first-party analytics: page views and measured figures. */
+export type AnalyticsEvent = PageViewEvent | MeasurementEvent;
+
 /** The values of the `cookie_consent_status` cookie (spec §3). */
 export type ConsentStatus = 'all' | 'necessary';
 
@@ -15,7 +20,7 @@ export const CONSENT_STATUSES: readonly ConsentStatus[] = ['all', 'necessary'];
 export const parseConsentStatus = (value: string | undefined): ConsentStatus | null =>
   CONSENT_STATUSES.find((status) => status === value) ?? null;
 
-/** How many page views one request may carry, and how many wait for consent at most. */
+/** How many events one request may carry, and how many wait for consent at most. */
 export const MAX_EVENTS_PER_REQUEST = 50;
 
 export function pageView(path: string, ts: number, trackingId: string | null): PageViewEvent {
@@ -23,5 +28,5 @@ export function pageView(path: string, ts: number, trackingId: string | null): P
 }
 
 /** Spec §4: queued until consent is known; bounded so that a long visit cannot grow it for ever. */
-export const queuePageView = (queue: PageViewEvent[], event: PageViewEvent): PageViewEvent[] =>
+export const queueEvent = (queue: AnalyticsEvent[], event: AnalyticsEvent): AnalyticsEvent[] =>
   [...queue, event].slice(-MAX_EVENTS_PER_REQUEST);

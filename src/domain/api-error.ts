@@ -3,6 +3,7 @@ export interface ApiError {
   /** HTTP status, or 0 when no answer arrived (offline, timeout, aborted). */
   status: number;
   type: string;
+  /** The server's own (German) message; '' when it sent none, so that the screen's default applies. */
   message: string;
   fields?: Record<string, string>;
 }
@@ -10,5 +11,3 @@ export interface ApiError {
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
 export const NETWORK_ERROR_TYPE = 'NetworkError';
-
-export const isRetryable = (error: ApiError) => error.status === 0 || error.status >= 500;

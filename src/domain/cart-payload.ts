@@ -1,5 +1,7 @@
+import type { Address } from './address';
 import { isLandlineTariff, isMobileTariff } from './catalogue-types';
 import type { CartContents } from './cart';
+import { promotionsToOrder } from './cart-prices';
 
 export interface CartEntryRef {
   id: string;
@@ -15,6 +17,8 @@ export interface CartPayload {
     hardware?: CartEntryRef[];
     /** A one-item list, only for a mobile tariff with a handset. */
     handsets?: CartEntryRef[];
+    /** Landline (issue 17): the checked address the tariff was chosen for. */
+    connection_address?: Address;
   };
   context?: { tracking_id: string };
 }
@@ -32,10 +36,11 @@ export function buildCartPayload(cart: CartContents, trackingId?: string | null)
     cart: {
       tariff: { id: tariff.concrete_product_id },
       options: refs(cart.options),
-      promotions: refs([...tariff.incentives, ...tariff.possible_promotions, ...cart.promotions]),
+      promotions: refs(promotionsToOrder(cart)),
     },
   };
   if (isLandlineTariff(tariff) && cart.hardware.length > 0) payload.cart.hardware = refs(cart.hardware);
+  if (isLandlineTariff(tariff) && cart.connectionAddress) payload.cart.connection_address = cart.connectionAddress;
   if (isMobileTariff(tariff) && cart.handset) payload.cart.handsets = [{ id: cart.handset.concrete_product_id }];
   if (trackingId) payload.context = { tracking_id: trackingId };
   return payload;

@@ -1,3 +1,4 @@
+import type { Address } from './address';
 import {
   isLandlineTariff,
   isMobileTariff,
@@ -53,6 +54,8 @@ export interface CartContents {
   options: OptionItem[];
   promotions: Promotion[];
   lastResponse: CartResponse | null;
+  /** Issue 17: the checked address a landline tariff is ordered for; set when it was added. */
+  connectionAddress?: Address;
 }
 
 export const EMPTY_CART: CartContents = {
@@ -132,10 +135,12 @@ export function hasBundleChanged(cart: Pick<CartContents, 'handset' | 'lastRespo
 /** Choosing a tariff keeps only what still fits it: its own handset and the items it offers. */
 export function withTariff(cart: CartContents, tariff: Tariff): CartContents {
   if (cart.tariff?.concrete_product_id === tariff.concrete_product_id) return { ...cart, tariff };
+  // Another tariff: the connection address belonged to the old one (sagas/cart.ts sets it anew).
+  const { connectionAddress: _old, ...rest } = cart;
   const offered = (ids: string[] | undefined) => (item: OptionItem) => ids?.includes(item.concrete_product_id) ?? false;
   const keepsHandset = cart.handset?.concrete_focus_tariff_id === tariff.concrete_product_id && isMobileTariff(tariff);
   return {
-    ...cart,
+    ...rest,
     tariff,
     handset: keepsHandset ? cart.handset : null,
     hardware: isLandlineTariff(tariff) ? cart.hardware.filter(offered(tariff.hardware_ids)) : [],

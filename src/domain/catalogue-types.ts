@@ -25,6 +25,14 @@ export interface Promotion {
   concrete_product_id: string;
   product_name: string;
   description?: string;
+  /** A device offer changes which price a device has; cashback and trade-in are paid out later. */
+  kind: 'device_offer' | 'cashback' | 'trade_in';
+  /** Cashback and trade-in: the amount paid out after the order; it is never deducted from a price. */
+  credit_cents?: number;
+  /** Cashback and trade-in: when it is paid, e.g. 'nach Registrierung'. */
+  credit_when?: string;
+  /** Device offers: they apply only to a device whose one-time price is this amount. */
+  device_price_cents?: number;
   conditions: PriceCondition[];
   footnotes?: string[];
 }
@@ -81,8 +89,10 @@ export interface ConcreteProduct {
 export interface EnergyInformation {
   powersupply: string;
   efficiency: { class: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G' };
-  /** Address of the product information sheet: a PDF or an image. */
+  /** Address of the energy label: a PDF or an image. */
   information_sheet: string;
+  /** Address of the product information sheet (EU 2023/1669), a PDF. */
+  product_sheet: string;
 }
 
 export interface Device {

@@ -196,3 +196,6 @@ export function confirmationStatement(confirmation: DeclarationConfirmation): st
     ? `Ihre Kündigung ist am ${formatReceivedAt(confirmation.received_at)} bei uns eingegangen. Wir bestätigen Ihnen das Vertragsende in Textform.`
     : `Ihr Widerruf ist am ${formatReceivedAt(confirmation.received_at)} bei uns eingegangen. Bereits geleistete Zahlungen erstatten wir spätestens 14 Tage nach Eingang Ihres Widerrufs.`;
 }
+
+/** Shown when filing fails and the server names no reason (no field errors, no message). */
+export const FILING_FAILED = 'Ihre Erklärung konnte nicht übermittelt werden. Bitte versuchen Sie es erneut.';

@@ -13,6 +13,8 @@ export interface FormElement {
   /** Width on a 12-column grid. */
   layout?: { cols: number };
   options?: Array<{ value: string; label: string }>;
+  /** A phrase of the label that opens a document, e.g. 'Allgemeinen Geschäftsbedingungen' → '/agb'. */
+  link?: { text: string; href: string };
 }
 
 export interface FormStep {
@@ -43,3 +45,6 @@ export interface FormSchema {
   definitionSchema: { steps: FormStep[] };
   validationSchema: ObjectSchema;
 }
+
+/** Spec §8 "Form schema fetch": the notice when a form cannot be loaded. */
+export const SCHEMA_FAILED = { type: 'error', title: 'Formularfehler', message: 'Anfrage konnte nicht verarbeitet werden' } as const;

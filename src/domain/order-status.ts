@@ -1,4 +1,6 @@
+import type { Address } from './address';
 import type { PriceCondition } from './catalogue-types';
+import type { PriceSummary } from './prices';
 
 /** API.md "GET /{line}/order/{orderId}": drives the checkout guard and the overview. */
 export interface OrderCartLine {
@@ -10,12 +12,9 @@ export interface OrderCartLine {
 
 export interface OrderStatus {
   steps: string[];
+  /** Landline: the checked address the line is ordered for (issue 17). */
+  connection_address?: Address;
   completed_steps: string[];
-  prices: {
-    lines: OrderCartLine[];
-    /** The monthly amount of the first month, all entries together. */
-    monthly_cents: number;
-    one_time_cents: number;
-    min_term_months: number;
-  };
+  /** The order's prices, worked out by the shared price model (src/domain/prices.ts). */
+  prices: PriceSummary;
 }

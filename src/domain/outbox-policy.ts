@@ -20,7 +20,7 @@ export interface OutboxInput {
 }
 
 /** What the outbox does with an answer to one of its entries. */
-export type OutboxVerdict = 'succeeded' | 'retry' | 'session-expired' | 'discard';
+export type OutboxVerdict = 'succeeded' | 'retry' | 'session-unknown' | 'session-expired' | 'discard';
 
 /** First retry after one second, doubling, never more than a minute apart. */
 export const RETRY_BASE_MS = 1_000;
@@ -41,13 +41,15 @@ export const MAX_SERVER_ERROR_ATTEMPTS = 4;
 
 /**
  * Network errors (status 0) say nothing about the request itself: keep it. 5xx, 408 and 429
- * ask to come back later: keep it for a few attempts. 403 is the session-expiry flow (spec §8);
- * any other 4xx is final: roll back. `attempts` counts the attempts made, this one included.
+ * ask to come back later: keep it for a few attempts. 401 is a token the server does not know
+ * (a new session, then once more); 403 is the session-expiry flow (spec §8); any other 4xx is
+ * final: roll back. `attempts` counts the attempts made, this one included.
  */
 export function verdictFor(status: number | null, attempts = 1): OutboxVerdict {
   if (status === null || (status >= 200 && status < 300)) return 'succeeded';
   if (status === 0) return 'retry';
   if (status === 408 || status === 429 || status >= 500) return attempts < MAX_SERVER_ERROR_ATTEMPTS ? 'retry' : 'discard';
+  if (status === 401) return 'session-unknown';
   if (status === 403) return 'session-expired';
   return 'discard';
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from '../domain/address';
+import type { SuggestionQuery, Suggestions } from '../domain/address-suggestions';
 import type { AvailabilityResult } from '../domain/availability';
 import type { FormSchema } from '../domain/form-schema';
 import { appRehydrated } from './app';
@@ -10,14 +11,18 @@ export interface AvailabilityState {
   schema: FormSchema | null;
   /** Transient, reset after a reload (loading flags are never kept). */
   loading: 'idle' | 'schema' | 'check';
+  /** The last schema fetch failed (retries spent): nothing asks again until the shopper does. */
+  schemaError: boolean;
   /** The address as the shopper last sent it. */
   address: Address | null;
   result: AvailabilityResult | null;
   /** The spec §8 text of the last failed check. */
   error: string | null;
+  /** Transient: the address book's suggestions for the field being typed (issue 17). */
+  suggestions?: Suggestions | null;
 }
 
-const initialState: AvailabilityState = { schema: null, loading: 'idle', address: null, result: null, error: null };
+const initialState: AvailabilityState = { schema: null, loading: 'idle', schemaError: false, address: null, result: null, error: null };
 
 export const availabilitySlice = createSlice({
   name: 'availability',
@@ -25,6 +30,7 @@ export const availabilitySlice = createSlice({
   reducers: {
     schemaRequested: (state) => {
       state.loading = 'schema';
+      state.schemaError = false;
     },
     schemaLoaded: (state, action: PayloadAction<FormSchema>) => {
       state.schema = action.payload;
@@ -32,6 +38,7 @@ export const availabilitySlice = createSlice({
     },
     schemaFailed: (state) => {
       state.loading = 'idle';
+      state.schemaError = true;
     },
     checkRequested: (state, action: PayloadAction<Address>) => {
       state.loading = 'check';
@@ -47,12 +54,22 @@ export const availabilitySlice = createSlice({
       state.result = null;
       state.error = action.payload;
     },
+    /** Typing in a suggesting field; null when it is too early to ask (sagas/address-suggestions.ts). */
+    suggestionsRequested: (_state, _action: PayloadAction<SuggestionQuery | null>) => {},
+    suggestionsLoaded: (state, action: PayloadAction<Suggestions>) => {
+      state.suggestions = action.payload;
+    },
+    suggestionsCleared: (state) => {
+      state.suggestions = null;
+    },
     /** 'Adresse ändern': the original form again, no result. */
     reset: (state) => ({ ...initialState, schema: state.schema }),
   },
   extraReducers: (builder) => {
     builder.addCase(appRehydrated, (state) => {
       state.loading = 'idle';
+      state.schemaError = false;
+      state.suggestions = null;
     });
   },
 });

@@ -1,4 +1,5 @@
 import { createAction, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { Address } from '../domain/address';
 import type { OptionItem, Promotion, Tariff } from '../domain/catalogue-types';
 import {
   EMPTY_CART,
@@ -25,6 +26,10 @@ export const cartSlice = createSlice({
       ...withTariff(state, action.payload.tariff),
       handset: action.payload.handset,
     }),
+    /** Issue 17: the checked address a landline tariff was added for (sagas/cart.ts). */
+    connectionAddressSet: (state, action: PayloadAction<Address>) => {
+      state.connectionAddress = action.payload;
+    },
     handsetRemoved: (state) => {
       state.handset = null;
     },
@@ -52,5 +57,7 @@ export const cartSlice = createSlice({
 /** Intents only: sagas/cart.ts applies the grouping and mandatory rules and tells the shopper. */
 const itemAdded = createAction<OptionItem>('cart/itemAdded');
 const itemRemoved = createAction<{ item: OptionItem; force?: boolean }>('cart/itemRemoved');
+/** 'In den Warenkorb' of a tariff: a landline tariff only after a fitting availability check. */
+const tariffRequested = createAction<Tariff>('cart/tariffRequested');
 
-export const cartActions = { ...cartSlice.actions, itemAdded, itemRemoved };
+export const cartActions = { ...cartSlice.actions, itemAdded, itemRemoved, tariffRequested };

@@ -1,11 +1,11 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { queuePageView, type ConsentStatus, type PageViewEvent } from '../domain/analytics';
+import { queueEvent, type AnalyticsEvent, type ConsentStatus } from '../domain/analytics';
 
 export interface ConsentState {
   /** null until the shopper chose (or the `cookie_consent_status` cookie told us). */
   status: ConsentStatus | null;
-  /** Page views seen before the choice (spec §4 "Analytics"); never persisted. */
-  queued: PageViewEvent[];
+  /** Page views and measurements made before the choice (spec §4 "Analytics"); never persisted. */
+  queued: AnalyticsEvent[];
 }
 
 const initialState: ConsentState = { status: null, queued: [] };
@@ -18,12 +18,16 @@ export const consentSlice = createSlice({
     chosen: (state, action: PayloadAction<ConsentStatus>) => {
       state.status = action.payload;
     },
+    /** 'Cookie-Einstellungen' in the footer: the banner asks again; the cookie stays until the new choice. */
+    reopened: (state) => {
+      state.status = null;
+    },
     /** The choice of an earlier visit, read from the cookie. */
     restored: (state, action: PayloadAction<ConsentStatus>) => {
       state.status = action.payload;
     },
-    pageViewQueued: (state, action: PayloadAction<PageViewEvent>) => {
-      state.queued = queuePageView(state.queued, action.payload);
+    eventQueued: (state, action: PayloadAction<AnalyticsEvent>) => {
+      state.queued = queueEvent(state.queued, action.payload);
     },
     queueFlushed: (state) => {
       state.queued = [];

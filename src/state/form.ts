@@ -16,10 +16,12 @@ export interface FormState {
   serverErrors: Record<string, Record<string, string>>;
   /** Transient, reset after a reload. */
   loadingStep: string | null;
+  /** Steps whose schema could not be fetched (retries spent): asked for again only by the shopper. Transient. */
+  failedSchemas: string[];
   savingStep: string | null;
 }
 
-const initialState: FormState = { activeStep: 0, values: {}, schemas: {}, serverErrors: {}, loadingStep: null, savingStep: null };
+const initialState: FormState = { activeStep: 0, values: {}, schemas: {}, serverErrors: {}, loadingStep: null, savingStep: null, failedSchemas: [] };
 
 export const formSlice = createSlice({
   name: 'form',
@@ -31,13 +33,15 @@ export const formSlice = createSlice({
     },
     schemaRequested: (state, action: PayloadAction<string>) => {
       state.loadingStep = action.payload;
+      state.failedSchemas = state.failedSchemas.filter((step) => step !== action.payload);
     },
     schemaLoaded: (state, action: PayloadAction<{ step: string; schema: FormSchema }>) => {
       state.schemas[action.payload.step] = action.payload.schema;
       state.loadingStep = null;
     },
-    schemaFailed: (state) => {
+    schemaFailed: (state, action: PayloadAction<string>) => {
       state.loadingStep = null;
+      if (!state.failedSchemas.includes(action.payload)) state.failedSchemas.push(action.payload);
     },
     valuesChanged: (state, action: PayloadAction<{ step: string; values: Record<string, unknown> }>) => {
       state.values[action.payload.step] = action.payload.values;
@@ -62,6 +66,7 @@ export const formSlice = createSlice({
     builder.addCase(appRehydrated, (state) => {
       state.loadingStep = null;
       state.savingStep = null;
+      state.failedSchemas = [];
     });
   },
 });

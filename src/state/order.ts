@@ -2,6 +2,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { newIdempotencyKey as newKey } from './idempotency-key';
 import type { OrderLine } from '../domain/checkout-flow';
 import type { OrderStatus } from '../domain/order-status';
+import type { OrderReceipt, ReceiptContact } from '../domain/order-receipt';
 import { appRehydrated } from './app';
 
 
@@ -19,6 +20,10 @@ export interface OrderState {
   phase: 'idle' | 'initializing' | 'init-failed' | 'submitting';
   /** Set when the contract summary is being fetched. Transient. */
   summaryLoading: boolean;
+  /** The contact of the order being sent; with the order number it becomes the receipt. */
+  pendingContact?: ReceiptContact | null;
+  /** The last order sent, for the confirmation page. */
+  receipt?: OrderReceipt | null;
 }
 
 const initialState: OrderState = {
@@ -31,6 +36,8 @@ const initialState: OrderState = {
   status: null,
   phase: 'idle',
   summaryLoading: false,
+  pendingContact: null,
+  receipt: null,
 };
 
 /** Retries send another cart, so each attempt gets a key of its own (spec §9: up to 3 retries). */
@@ -73,12 +80,22 @@ export const orderSlice = createSlice({
     },
     /** The consents of the overview, saved first and then submitted (spec §4 "Submit"). */
     submitRequested: {
-      reducer: (state) => {
+      reducer: (state, action: PayloadAction<{ contact?: ReceiptContact }>) => {
         state.phase = 'submitting';
+        state.pendingContact = action.payload.contact ?? null;
       },
-      prepare: (consents: Record<string, unknown>) => ({ payload: { consents, overviewKey: newKey(), submitKey: newKey() } }),
+      prepare: (consents: Record<string, unknown>, contact?: ReceiptContact) => ({ payload: { consents, overviewKey: newKey(), submitKey: newKey(), contact } }),
     },
     submitSucceeded: (state, action: PayloadAction<{ order_id: string }>) => {
+      const contact = state.pendingContact ?? { email: '', videoIdent: false };
+      state.receipt = {
+        orderId: action.payload.order_id,
+        line: state.line,
+        prices: state.status?.prices ?? null,
+        connectionAddress: state.status?.connection_address ?? null,
+        ...contact,
+      };
+      state.pendingContact = null;
       state.orderId = action.payload.order_id;
       state.tempOrderId = null;
       state.cartKey = null;

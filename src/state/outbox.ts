@@ -19,6 +19,8 @@ export interface OutboxEntry {
   status: 'pending' | 'sending';
   /** Epoch ms; 0 means at once. */
   nextAttemptAt: number;
+  /** A 401 has renewed the session for this entry once; a second 401 is final. */
+  sessionRenewed?: boolean;
 }
 
 export interface OutboxResult {
@@ -55,6 +57,15 @@ export const outboxSlice = createSlice({
       entry.status = 'pending';
       entry.attempts += 1;
       entry.nextAttemptAt = action.payload.nextAttemptAt;
+    },
+    /** The server did not know the token: a new session exists, the entry goes again at once. */
+    sessionRenewed: (state, action: PayloadAction<string>) => {
+      const entry = state.entries.find((e) => e.id === action.payload);
+      if (!entry) return;
+      entry.status = 'pending';
+      entry.attempts += 1;
+      entry.nextAttemptAt = 0;
+      entry.sessionRenewed = true;
     },
     entrySucceeded: (state, action: PayloadAction<OutboxResult & { data: unknown }>) => {
       state.entries = state.entries.filter((e) => e.id !== action.payload.id);

@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 export interface SessionState {
   /** Spec §4: a loading flag is set while the session is checked. Never persisted. */
@@ -19,6 +19,10 @@ export const sessionSlice = createSlice({
     },
     /** Spec §8 "403": the session expired on the server. */
     expired: (state) => state,
+    /** A product call answered 401 for this token (unknown to the server, e.g. after a data reset). */
+    tokenRejected: (state, _action: PayloadAction<string | undefined>) => state,
+    /** The answer to `tokenRejected`: whether a usable token exists again. */
+    renewalFinished: (state, _action: PayloadAction<boolean>) => state,
   },
 });
 

@@ -1,4 +1,6 @@
+import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
+import { consentActions } from '../../state/consent';
 
 export const FOOTER_LINKS = [
   { to: '/agb', label: 'AGB' },
@@ -14,6 +16,7 @@ export const FOOTER_LINKS = [
 ];
 
 export function Footer() {
+  const dispatch = useDispatch();
   return (
     <footer className="site-footer">
       <nav aria-label="Rechtliches" className="site-footer__links">
@@ -22,6 +25,9 @@ export function Footer() {
             {link.label}
           </Link>
         ))}
+        <button type="button" className="site-footer__cookies" onClick={() => dispatch(consentActions.reopened())}>
+          Cookie-Einstellungen
+        </button>
       </nav>
       <p className="site-footer__note">Alle Preise inkl. MwSt. Angebote für Mitarbeitende im Rahmen des Vorteilsprogramms.</p>
     </footer>

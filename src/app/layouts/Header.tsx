@@ -1,10 +1,12 @@
 import { BrandLink } from './BrandLink';
 import { NavLink } from 'react-router';
 import { CartBadge } from '../../features/cart/CartBadge';
+import { useHeightAsCssVar } from '../../components/useHeightAsCssVar';
 
 export function Header() {
+  const ref = useHeightAsCssVar<HTMLElement>('--site-header-height');
   return (
-    <header className="site-header">
+    <header className="site-header" ref={ref}>
       <div className="site-header__inner">
         <BrandLink />
         <nav className="main-nav" aria-label="Hauptnavigation">

@@ -4,13 +4,15 @@ import { useSelector } from 'react-redux';
 import type { RootState } from '../root-reducer';
 import { Footer } from './Footer';
 import { MainContent } from './MainContent';
+import { useHeightAsCssVar } from '../../components/useHeightAsCssVar';
 
 /** Cart and checkout: a calm header whose way back is the last shop route (spec §4). */
 export function OrderLayout() {
   const lastShopRoute = useSelector((state: RootState) => state.navigation.lastShopRoute);
+  const header = useHeightAsCssVar<HTMLElement>('--site-header-height');
   return (
     <div className="layout layout--order">
-      <header className="site-header site-header--slim">
+      <header className="site-header site-header--slim" ref={header}>
         <div className="site-header__inner">
           <BrandLink />
           <Link to={lastShopRoute} className="back-link">

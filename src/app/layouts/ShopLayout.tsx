@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
@@ -18,12 +19,25 @@ const SECTION_LINKS = {
   ],
 };
 
+/** On a phone the section links scroll sideways: the active one is brought into view (the page does not move). */
+function useActiveLinkInView(pathname: string) {
+  const nav = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const active = nav.current?.querySelector<HTMLElement>('a.active');
+    if (!nav.current || !active) return;
+    nav.current.scrollLeft = active.offsetLeft - (nav.current.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
+  return nav;
+}
+
 export function ShopLayout() {
-  const section = useLocation().pathname.startsWith('/zuhause') ? 'zuhause' : 'unterwegs';
+  const { pathname } = useLocation();
+  const section = pathname.startsWith('/zuhause') ? 'zuhause' : 'unterwegs';
+  const nav = useActiveLinkInView(pathname);
   return (
     <div className="layout layout--shop">
       <Header />
-      <nav className="section-nav" aria-label={section === 'zuhause' ? 'Zuhause' : 'Unterwegs'}>
+      <nav ref={nav} className="section-nav" aria-label={section === 'zuhause' ? 'Zuhause' : 'Unterwegs'}>
         {SECTION_LINKS[section].map((link) => (
           <NavLink key={link.to} to={link.to}>
             {link.label}

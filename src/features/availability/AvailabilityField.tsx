@@ -1,4 +1,6 @@
 import type { FormElement } from '../../domain/form-schema';
+import { SuggestingInput } from './SuggestingInput';
+import type { ComboboxOption } from './useCombobox';
 
 interface Props {
   element: FormElement;
@@ -7,12 +9,16 @@ interface Props {
   /** The offered values of a correction (mode 'select'). */
   options?: string[];
   error?: string;
+  /** The address book's suggestions while typing: the field becomes a combobox (issue 17). */
+  suggestions?: ComboboxOption[];
+  onPick?(option: ComboboxOption): void;
+  onFocus?(): void;
   onChange(value: string): void;
   onBlur(): void;
 }
 
 /** One address field: a text input, or a select when the check offered corrections for it. */
-export function AvailabilityField({ element, value, mode, options = [], error, onChange, onBlur }: Props) {
+export function AvailabilityField({ element, value, mode, options = [], error, suggestions, onPick, onFocus, onChange, onBlur }: Props) {
   const id = `availability-${element.name}`;
   const errorId = `${id}-error`;
   const cols = element.layout?.cols ?? 12;
@@ -37,6 +43,16 @@ export function AvailabilityField({ element, value, mode, options = [], error, o
             </option>
           ))}
         </select>
+      ) : suggestions && onPick && mode === 'text' ? (
+        <SuggestingInput
+          {...shared}
+          value={value}
+          autoComplete="off"
+          suggestions={suggestions}
+          onPick={onPick}
+          onFocus={onFocus}
+          onChange={onChange}
+        />
       ) : (
         <input
           {...shared}

@@ -4,6 +4,7 @@ import type { Corrections } from '../../domain/availability';
 import { addressElements, fieldError, fieldMode, formErrors } from '../../domain/availability-form';
 import type { FormSchema } from '../../domain/form-schema';
 import { AvailabilityField } from './AvailabilityField';
+import { useAddressSuggestions } from './useAddressSuggestions';
 
 interface Props {
   schema: FormSchema;
@@ -20,6 +21,7 @@ export function AvailabilityForm({ schema, initial, corrections, checking, error
   const [values, setValues] = useState<Address>(initial);
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const form = useRef<HTMLFormElement>(null);
+  const suggest = useAddressSuggestions(setValues);
 
   // A correction changes which fields can be used: the shopper lands on the first choice to make.
   useEffect(() => {
@@ -54,8 +56,12 @@ export function AvailabilityForm({ schema, initial, corrections, checking, error
               mode={fieldMode(name, corrections)}
               options={corrections?.[name]}
               error={errors[name]}
+              suggestions={suggest.optionsFor(name)}
+              onPick={(option) => suggest.pick(name, option)}
+              onFocus={() => suggest.ask(name, values)}
               onChange={(value) => {
                 setValues((current) => ({ ...current, [name]: value }));
+                suggest.ask(name, { ...values, [name]: value });
                 if (errors[name]) validate(name, value);
               }}
               onBlur={() => validate(name, values[name] ?? '')}

@@ -4,20 +4,23 @@ import type { RootState } from '../../app/root-reducer';
 import { emptyAddress, withFirstCorrections } from '../../domain/availability-form';
 import { hasCorrections } from '../../domain/availability';
 import { availabilityActions } from '../../state/availability';
+import { LoadFailed } from '../../components/LoadFailed';
 import { AvailabilityForm } from './AvailabilityForm';
 import { AvailabilityResultView } from './AvailabilityResultView';
+import { useFocusOnNewView, type PanelView } from './useFocusOnNewView';
 import './availability.css';
 
 /** The availability step of the zuhause tariff lists; `open` comes from ?fixedStep=availabilityCheck. */
 export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
   const dispatch = useDispatch();
-  const { schema, loading, address, result, error } = useSelector((state: RootState) => state.availability);
+  const { schema, loading, schemaError, address, result, error } = useSelector((state: RootState) => state.availability);
   const [open, setOpen] = useState(openFromUrl || result !== null);
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (open && !schema && loading !== 'schema') dispatch(availabilityActions.schemaRequested());
-  }, [open, schema, loading, dispatch]);
+    // Once per opening: a failed fetch waits for the shopper's 'Erneut versuchen' (issue 14).
+    if (open && !schema && loading === 'idle' && !schemaError) dispatch(availabilityActions.schemaRequested());
+  }, [open, schema, loading, schemaError, dispatch]);
 
   useEffect(() => {
     if (openFromUrl) {
@@ -26,8 +29,13 @@ export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
     }
   }, [openFromUrl]);
 
-  const reset = () => dispatch(availabilityActions.reset());
   const corrections = result && hasCorrections(result) ? result.corrections : undefined;
+  const view: PanelView = !open ? 'teaser' : result && !corrections ? 'result' : corrections ? 'corrections' : schema ? 'form' : 'loading';
+  const focusNewView = useFocusOnNewView(panel, view);
+  const reset = () => {
+    focusNewView();
+    dispatch(availabilityActions.reset());
+  };
 
   return (
     <section className="availability card" ref={panel} aria-labelledby="availability-title" id="availability-check">
@@ -35,13 +43,23 @@ export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
       {!open && (
         <div className="availability__teaser">
           <p>Prüfen Sie, welche Tarife und Geschwindigkeiten an Ihrer Adresse möglich sind.</p>
-          <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              focusNewView();
+              setOpen(true);
+            }}
+          >
             Adresse eingeben
           </button>
         </div>
       )}
       {open && result && !corrections && <AvailabilityResultView result={result} onReset={reset} />}
-      {open && (!result || corrections) && !schema && <p className="availability__loading">Wird geladen..</p>}
+      {open && (!result || corrections) && !schema && !schemaError && <p className="availability__loading">Wird geladen..</p>}
+      {open && (!result || corrections) && !schema && schemaError && (
+        <LoadFailed onRetry={() => dispatch(availabilityActions.schemaRequested())} />
+      )}
       {open && (!result || corrections) && schema && (
         <AvailabilityForm
           key={corrections ? JSON.stringify(corrections) : 'original'}
@@ -50,7 +68,10 @@ export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
           corrections={corrections}
           checking={loading === 'check'}
           error={error}
-          onCheck={(checked) => dispatch(availabilityActions.checkRequested(checked))}
+          onCheck={(checked) => {
+            focusNewView();
+            dispatch(availabilityActions.checkRequested(checked));
+          }}
           onReset={reset}
         />
       )}

@@ -9,10 +9,12 @@ interface AddToCartButtonProps {
   goToCart?: boolean;
   label?: string;
   className?: string;
+  /** The id of the text that says why the button is disabled. */
+  describedBy?: string;
 }
 
 /** UX.md fixed label 'In den Warenkorb'. */
-export function AddToCartButton({ action, goToCart = true, label = 'In den Warenkorb', className = '' }: AddToCartButtonProps) {
+export function AddToCartButton({ action, goToCart = true, label = 'In den Warenkorb', className = '', describedBy }: AddToCartButtonProps) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const add = () => {
@@ -21,7 +23,7 @@ export function AddToCartButton({ action, goToCart = true, label = 'In den Waren
     if (goToCart) void navigate('/warenkorb');
   };
   return (
-    <button type="button" className={`button button--primary ${className}`.trim()} disabled={!action} onClick={add}>
+    <button type="button" className={`button button--primary ${className}`.trim()} disabled={!action} aria-describedby={describedBy} onClick={add}>
       {label}
     </button>
   );

@@ -2,15 +2,13 @@ import { useDispatch, useSelector } from 'react-redux';
 import { cartActions } from '../../state/cart';
 import { selectCart } from '../../state/cart-selectors';
 import { CartEntry } from './CartEntry';
+import { CartPromotions } from './CartPromotions';
 import { handsetLink, itemLink, tariffLink } from './change-links';
 
-/** Every entry of the cart in order: tariff, device, hardware, options, with the tariff's promotions. */
+/** Every entry of the cart in order: tariff, device, hardware, options, then the promotions that apply. */
 export function CartEntries() {
   const dispatch = useDispatch();
-  const { tariff, handset, hardware, options, promotions } = useSelector(selectCart);
-  const promotionNames = [...(tariff?.incentives ?? []), ...(tariff?.possible_promotions ?? []), ...promotions]
-    .map((promotion) => promotion.product_name)
-    .filter((name, index, all) => all.indexOf(name) === index);
+  const { tariff, handset, hardware, options } = useSelector(selectCart);
   const tariffDetails = tariff && [
     tariff.data_volume ?? (tariff.bandwidth && `bis zu ${tariff.bandwidth.download_mbit} Mbit/s`),
     `${tariff.properties.min_term_months} Monate Mindestlaufzeit`,
@@ -49,16 +47,7 @@ export function CartEntries() {
           onRemove={() => dispatch(cartActions.itemRemoved({ item }))}
         />
       ))}
-      {promotionNames.length > 0 && (
-        <li className="cart-promotions">
-          <p className="cart-entry__kind">Aktionen zu Ihrem Tarif</p>
-          <ul>
-            {promotionNames.map((name) => (
-              <li key={name}>{name}</li>
-            ))}
-          </ul>
-        </li>
-      )}
+      <CartPromotions />
     </ul>
   );
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PriceCondition } from '../../domain/catalogue-types';
-import { priceLines } from '../../domain/cart-prices';
+import { priceLines } from '../../domain/price-texts';
 
 interface CartEntryProps {
   kind: string;

@@ -1,6 +1,6 @@
 import { useDispatch, useSelector } from 'react-redux';
 import type { Tariff } from '../../domain/catalogue-types';
-import { priceLines } from '../../domain/cart-prices';
+import { priceLines } from '../../domain/price-texts';
 import { cartActions } from '../../state/cart';
 import { selectCart } from '../../state/cart-selectors';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';

@@ -1,6 +1,7 @@
 import { useSelector } from 'react-redux';
 import type { NavigationState } from '../../state/navigation';
 import { selectCart, selectCartEmpty } from '../../state/cart-selectors';
+import { ConnectionAddress } from '../../components/ConnectionAddress';
 import { CartEntries } from './CartEntries';
 import { CartOptionOffers } from './CartOptionOffers';
 import { CartSummary } from './CartSummary';
@@ -10,7 +11,7 @@ import './cart.css';
 /** /warenkorb (layout order): the entries beside their price summary; the way back is the last shop route. */
 export function CartPage() {
   const empty = useSelector(selectCartEmpty);
-  const { tariff } = useSelector(selectCart);
+  const { tariff, connectionAddress } = useSelector(selectCart);
   const lastShopRoute = useSelector((state: { navigation: NavigationState }) => state.navigation.lastShopRoute);
   return (
     <div className="cart-page">
@@ -21,6 +22,12 @@ export function CartPage() {
         <div className="cart-layout">
           <div className="cart-main">
             <CartEntries />
+            {tariff && connectionAddress && (
+              <ConnectionAddress
+                address={connectionAddress}
+                note="An dieser Adresse wurde die Verfügbarkeit geprüft. Für eine andere Adresse legen Sie den Tarif nach einer neuen Prüfung erneut in den Warenkorb."
+              />
+            )}
             {tariff?.option_ids?.length ? <CartOptionOffers tariff={tariff} /> : null}
           </div>
           <CartSummary continueTo={lastShopRoute} />

@@ -1,11 +1,14 @@
 import { Link } from 'react-router';
 import { useSelector } from 'react-redux';
 import { formatCents } from '../../domain/money';
-import { periodLabel, TOTAL_MONTHS } from '../../domain/cart-prices';
+import { monthlyRows, totalLabel } from '../../domain/price-texts';
 import { selectCartPrices, selectCartReady } from '../../state/cart-selectors';
+import { LabelledRows } from '../../components/LabelledRows';
 import { CartNotReadyHint } from './CartNotReadyHint';
 
-/** Price summary (monthly per period, one-time, 24-month total), payment method and the way on. */
+const asRows = (rows: { label: string; amount_cents: number }[]) => rows.map((row) => ({ label: row.label, value: formatCents(row.amount_cents) }));
+
+/** Price summary (every price step, one-time costs, total over the term, credits), payment method and the way on. */
 export function CartSummary({ continueTo }: { continueTo: string }) {
   const prices = useSelector(selectCartPrices);
   const ready = useSelector(selectCartReady);
@@ -14,38 +17,30 @@ export function CartSummary({ continueTo }: { continueTo: string }) {
       <h2 id="cart-summary-title" className="cart-summary__title">Preisübersicht</h2>
       <h3 className="cart-summary__heading">{prices.perFourWeeks > 0 ? 'Laufende Kosten' : 'Monatliche Kosten'}</h3>
       <dl className="cart-summary__list" data-testid="cart-monthly">
-        {prices.monthly
-          .filter((period) => period.amount_cents > 0 || prices.perFourWeeks === 0)
-          .map((period) => (
-            <div key={period.from_month} className="cart-summary__row">
-              <dt>{periodLabel(period)}</dt>
-              <dd>{formatCents(period.amount_cents)}</dd>
-            </div>
-          ))}
-        {prices.perFourWeeks > 0 && (
-          <div className="cart-summary__row">
-            <dt>Je 4 Wochen</dt>
-            <dd>{formatCents(prices.perFourWeeks)}</dd>
-          </div>
-        )}
+        <LabelledRows rows={asRows(monthlyRows(prices))} rowClassName="cart-summary__row" />
       </dl>
       {prices.oneTime.length > 0 && (
         <>
           <h3 className="cart-summary__heading">Einmalige Kosten</h3>
           <dl className="cart-summary__list" data-testid="cart-one-time">
-            {prices.oneTime.map((line) => (
-              <div key={line.label} className="cart-summary__row">
-                <dt>{line.label}</dt>
-                <dd>{formatCents(line.amount_cents)}</dd>
-              </div>
-            ))}
+            <LabelledRows rows={asRows(prices.oneTime)} rowClassName="cart-summary__row" />
           </dl>
         </>
       )}
       <div className="cart-summary__total" data-testid="cart-total">
-        <span>Gesamtpreis über {TOTAL_MONTHS} Monate</span>
-        <strong>{formatCents(prices.total24Months)}</strong>
+        <span>{totalLabel(prices)}</span>
+        <strong>{formatCents(prices.total)}</strong>
       </div>
+      {prices.credits.length > 0 && (
+        <>
+          <h3 className="cart-summary__heading">Gutschriften nach der Bestellung</h3>
+          <ul className="cart-summary__credits" data-testid="cart-credits">
+            {prices.credits.map((credit) => (
+              <li key={credit.name}>{credit.text}</li>
+            ))}
+          </ul>
+        </>
+      )}
       <p className="cart-summary__note">Alle Preise inkl. gesetzlicher MwSt.</p>
       <p className="cart-summary__payment">
         Zahlungsart: <strong>SEPA-Lastschrift</strong>
@@ -63,4 +58,3 @@ export function CartSummary({ continueTo }: { continueTo: string }) {
     </aside>
   );
 }
-

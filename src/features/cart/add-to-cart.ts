@@ -1,9 +1,11 @@
-import type { Bundles, ConcreteProduct, Device, OptionItem, Tariff } from '../../domain/catalogue-types';
+import { isLandlineTariff, type Bundles, type ConcreteProduct, type Device, type OptionItem, type Tariff } from '../../domain/catalogue-types';
 import { handsetFor } from '../../domain/cart';
 import { cartActions } from '../../state/cart';
 
 /** The cart intents behind every 'In den Warenkorb' button of the shop. */
-export const addTariff = (tariff: Tariff) => cartActions.tariffChosen(tariff);
+/** A landline tariff asks first: it needs a fitting availability check (sagas/cart.ts). */
+export const addTariff = (tariff: Tariff) =>
+  isLandlineTariff(tariff) ? cartActions.tariffRequested(tariff) : cartActions.tariffChosen(tariff);
 
 /** Device detail: tariff, device and their bundle; undefined when the two are not sold together. */
 export function addDeviceWithTariff(bundles: Bundles, tariff: Tariff, device: Device, product: ConcreteProduct) {
@@ -17,7 +19,7 @@ export function addDeviceWithTariff(bundles: Bundles, tariff: Tariff, device: De
  */
 export function addItemWithTariff(cartTariffId: string | undefined, tariff: Tariff, item: OptionItem) {
   const add = cartActions.itemAdded(item);
-  return cartTariffId === tariff.concrete_product_id ? [add] : [cartActions.tariffChosen(tariff), add];
+  return cartTariffId === tariff.concrete_product_id ? [add] : [cartActions.tariffRequested(tariff), add];
 }
 
 export const removeItem = (item: OptionItem) => cartActions.itemRemoved({ item });

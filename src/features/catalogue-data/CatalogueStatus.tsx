@@ -1,11 +1,23 @@
-import type { Loadable } from '../../state/catalogue';
+import { useDispatch } from 'react-redux';
+import type { CatalogueResource } from '../../domain/catalogue-resources';
+import { catalogueActions, type Loadable } from '../../state/catalogue';
+import { LoadFailed } from '../../components/LoadFailed';
 
-/** Loading and failure of a catalogue read, worded for the shopper. */
-export function CatalogueStatus({ entry }: { entry: Loadable<unknown> | undefined }) {
+const NOT_FOUND = 'Dieses Angebot gibt es leider nicht (mehr).';
+const LOAD_FAILED = 'Das Angebot konnte nicht geladen werden. Bitte versuchen Sie es erneut.';
+
+/**
+ * Loading and failure of a catalogue read, worded for the shopper. After the saga's bounded
+ * retries a failure stays until the shopper asks again (`resource` given: 'Erneut versuchen').
+ */
+export function CatalogueStatus({ entry, resource }: { entry: Loadable<unknown> | undefined; resource?: CatalogueResource }) {
+  const dispatch = useDispatch();
   if (entry?.status === 'failed') {
+    const notFound = entry.error?.status === 404;
+    if (!notFound && resource) return <LoadFailed text={LOAD_FAILED} onRetry={() => dispatch(catalogueActions.resourceRequested(resource))} />;
     return (
       <p className="catalogue-status" role="alert">
-        {entry.error?.status === 404 ? 'Dieses Angebot gibt es leider nicht (mehr).' : 'Das Angebot konnte nicht geladen werden. Bitte versuchen Sie es erneut.'}
+        {notFound ? NOT_FOUND : LOAD_FAILED}
       </p>
     );
   }

@@ -2,9 +2,10 @@ import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link, Navigate, useLocation } from 'react-router';
 import { orderActions } from '../../state/order';
-import { guardRedirect } from '../../domain/checkout-flow';
+import { FINISH_ROUTE, guardRedirect } from '../../domain/checkout-flow';
 import { FullScreenLoader } from '../../app/chrome/FullScreenLoader';
 import { StepIndicator } from './StepIndicator';
+import { CompactOrderSummary } from './CompactOrderSummary';
 import { useCheckoutOrder } from './useCheckoutOrder';
 import './checkout.css';
 
@@ -12,8 +13,8 @@ import './checkout.css';
 export function CheckoutFrame({ current, children }: { current: string; children: ReactNode }) {
   const { pathname } = useLocation();
   const { ready, emptyCart, failed, order } = useCheckoutOrder();
-  // Right after submit the cart is empty while the finish page opens; otherwise there is nothing to check out.
-  if (emptyCart) return order.orderId ? <FullScreenLoader /> : <Navigate to="/warenkorb" replace />;
+  // After the order (also on Back) the confirmation is the page to show; otherwise there is nothing to check out.
+  if (emptyCart) return <Navigate to={order.orderId ? FINISH_ROUTE : '/warenkorb'} replace />;
   if (failed) return <InitFailed />;
   if (!ready || !order.status) return <FullScreenLoader />;
   const redirect = guardRedirect(pathname, order.status.steps, order.status.completed_steps);
@@ -21,7 +22,14 @@ export function CheckoutFrame({ current, children }: { current: string; children
   return (
     <div className="checkout">
       <StepIndicator steps={order.status.steps} completed={order.status.completed_steps} current={current} />
-      {children}
+      {current === 'OVERVIEW' ? (
+        children
+      ) : (
+        <div className="checkout__body">
+          <CompactOrderSummary prices={order.status.prices} />
+          <div className="checkout__main">{children}</div>
+        </div>
+      )}
     </div>
   );
 }

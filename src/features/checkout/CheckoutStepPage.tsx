@@ -5,11 +5,15 @@ import type { FormState } from '../../state/form';
 import type { AvailabilityState } from '../../state/availability';
 import { formActions } from '../../state/form';
 import { FullScreenLoader } from '../../app/chrome/FullScreenLoader';
+import { LoadFailed } from '../../components/LoadFailed';
 import { CheckoutFrame } from './CheckoutFrame';
 import { ProviderChangeChoice } from './ProviderChangeChoice';
 import { SchemaForm } from './SchemaForm';
 
 type State = { form: FormState; availability: AvailabilityState };
+
+/** The number to take along and the current provider: right under the choice that asks for them. */
+const isPortingField = (path: string) => path.startsWith('provider_change.');
 
 /** A landline connection address comes from the availability result (API.md "Order"). */
 function initialValuesOf(state: State, step: string): Record<string, unknown> {
@@ -33,6 +37,7 @@ function StepForm({ step, index }: { step: string; index: number }) {
   const schema = useSelector((state: State) => state.form.schemas[step]);
   const saving = useSelector((state: State) => state.form.savingStep === step);
   const serverErrors = useSelector((state: State) => state.form.serverErrors[step]);
+  const failed = useSelector((state: State) => state.form.failedSchemas.includes(step));
   const store = useStore<State>();
   // Read once: a store update while typing must not reinitialise the form.
   const [initialValues] = useState(() => initialValuesOf(store.getState(), step));
@@ -40,18 +45,20 @@ function StepForm({ step, index }: { step: string; index: number }) {
     dispatch(formActions.stepActivated(index));
     dispatch(formActions.schemaRequested(step));
   }, [dispatch, step, index]);
+  if (!schema && failed) return <LoadFailed onRetry={() => dispatch(formActions.schemaRequested(step))} />;
   if (!schema) return <FullScreenLoader size="small" />;
   const title = STEP_TITLES[step] ?? step;
   return (
     <section className="card checkout-step" aria-labelledby="checkout-step-title">
       <h1 id="checkout-step-title">{title}</h1>
-      {step === 'PERSONAL_DATA' && <ProviderChangeChoice />}
       <SchemaForm
         schema={schema}
         initialValues={initialValues}
         serverErrors={serverErrors}
         submitLabel="Weiter"
         submitting={saving}
+        beforeFields={step === 'PERSONAL_DATA' && <ProviderChangeChoice />}
+        leadingField={isPortingField}
         onSubmit={(values) => dispatch(formActions.saveRequested(step, values))}
         onValuesChange={(values) => dispatch(formActions.valuesChanged({ step, values }))}
       />

@@ -1,31 +1,34 @@
-import { formatCents, formatPriceSteps, isOneTime } from '../../domain/money';
-import type { OrderStatus } from '../../domain/order-status';
+import type { PositionKind, PriceSummary } from '../../domain/prices';
+import { positionName, priceLines } from '../../domain/price-texts';
+import type { Address } from '../../domain/address';
+import { ConnectionAddress } from '../../components/ConnectionAddress';
 
-const TYPE_LABELS: Record<string, string> = { tariff: 'Tarif', handset: 'Gerät', option: 'Option', hardware: 'Hardware', promotion: 'Aktion' };
+const KIND_LABELS: Record<PositionKind, string> = { tariff: 'Tarif', handset: 'Gerät', option: 'Option', hardware: 'Hardware' };
 
-/** The ordered entries with every price line (monthly steps, then each one-time amount). */
-export function OrderLines({ prices }: { prices: OrderStatus['prices'] }) {
+/** The ordered positions with every price line (monthly steps, then each one-time amount), then the promotions. */
+export function OrderLines({ prices, connectionAddress }: { prices: PriceSummary; connectionAddress?: Address }) {
+  const promotions = [...prices.offers, ...prices.credits.map((credit) => credit.text)];
   return (
     <section className="card overview-block" aria-labelledby="overview-cart">
       <h2 id="overview-cart">Ihre Bestellung</h2>
       <ul className="order-lines">
-        {prices.lines.map((line) => {
-          const monthly = formatPriceSteps(line.conditions);
-          const oneTime = line.conditions.filter(isOneTime);
-          return (
-            <li key={`${line.type}-${line.id}`} className="order-lines__entry">
-              <span className="order-lines__type">{TYPE_LABELS[line.type] ?? line.type}</span>
-              <strong>{line.name}</strong>
-              {monthly && <span>{monthly}</span>}
-              {oneTime.map((condition, index) => (
-                <span key={index}>
-                  {condition.label ?? 'Einmalig'}: {formatCents(condition.amount_cents)}
-                </span>
-              ))}
-            </li>
-          );
-        })}
+        {prices.positions.map((position) => (
+          <li key={`${position.kind}-${position.id}`} className="order-lines__entry">
+            <span className="order-lines__type">{KIND_LABELS[position.kind]}</span>
+            <strong>{positionName(position)}</strong>
+            {priceLines(position.conditions).map((line) => (
+              <span key={line}>{line}</span>
+            ))}
+          </li>
+        ))}
+        {promotions.map((text) => (
+          <li key={text} className="order-lines__entry">
+            <span className="order-lines__type">Aktion</span>
+            <strong>{text}</strong>
+          </li>
+        ))}
       </ul>
+      {connectionAddress && <ConnectionAddress address={connectionAddress} />}
     </section>
   );
 }

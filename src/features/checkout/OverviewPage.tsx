@@ -1,13 +1,17 @@
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 import { CONSENTS_STEP, OVERVIEW_STEP } from '../../domain/checkout-flow';
-import { formatCents } from '../../domain/money';
+import { receiptContactOf } from '../../domain/order-receipt';
 import type { OrderStatus } from '../../domain/order-status';
+import { formatAddress, type Address } from '../../domain/address';
+import { LabelledRows } from '../../components/LabelledRows';
 import { formActions, type FormState } from '../../state/form';
 import { orderActions, type OrderState } from '../../state/order';
 import { FullScreenLoader } from '../../app/chrome/FullScreenLoader';
+import { LoadFailed } from '../../components/LoadFailed';
 import { CheckoutFrame } from './CheckoutFrame';
 import { EnteredData } from './EnteredData';
+import { OrderBox } from './OrderBox';
 import { OrderLines } from './OrderLines';
 import { SchemaForm } from './SchemaForm';
 import { OfflineSubmitHint } from '../offline/OfflineSubmitHint';
@@ -41,7 +45,7 @@ function Overview() {
   return (
     <div className="overview">
       <h1>Übersicht</h1>
-      <OrderLines prices={status.prices} />
+      <OrderLines prices={status.prices} connectionAddress={status.connection_address} />
       {status.steps.map((step) => (
         <EnteredData key={step} step={step} schema={form.schemas[step]} values={form.values[step]} />
       ))}
@@ -54,10 +58,12 @@ function Overview() {
             serverErrors={form.serverErrors[OVERVIEW_STEP]}
             submitLabel="zahlungspflichtig bestellen"
             submitting={submitting}
-            onSubmit={(values) => dispatch(orderActions.submitRequested(values))}
+            onSubmit={(values) => dispatch(orderActions.submitRequested(values, receiptContactOf(store.getState().form.values)))}
             onValuesChange={(values) => dispatch(formActions.valuesChanged({ step: CONSENTS_STEP, values }))}
-            beforeSubmit={<><BeforeOrdering prices={status.prices} /><OfflineSubmitHint /></>}
+            beforeSubmit={<><BeforeOrdering prices={status.prices} connectionAddress={status.connection_address} /><OfflineSubmitHint /></>}
           />
+        ) : form.failedSchemas.includes(CONSENTS_STEP) ? (
+          <LoadFailed onRetry={() => dispatch(formActions.schemaRequested(CONSENTS_STEP))} />
         ) : (
           <FullScreenLoader size="small" />
         )}
@@ -66,8 +72,8 @@ function Overview() {
   );
 }
 
-/** The contract summary download, then key features, total price and minimum term right above the button (§312j BGB). */
-function BeforeOrdering({ prices }: { prices: OrderStatus['prices'] }) {
+/** The contract summary download, then the order box with key features, every price step and the minimum term right above the button (§312j BGB). */
+function BeforeOrdering({ prices, connectionAddress }: { prices: OrderStatus['prices']; connectionAddress?: Address }) {
   const dispatch = useDispatch();
   const loading = useSelector((state: State) => state.order.summaryLoading);
   return (
@@ -78,24 +84,9 @@ function BeforeOrdering({ prices }: { prices: OrderStatus['prices'] }) {
           Vertragszusammenfassung herunterladen (PDF)
         </button>
       </p>
-      <dl className="before-ordering__totals" data-testid="order-totals">
-        <div>
-          <dt>Ihre Bestellung</dt>
-          <dd>{prices.lines.map((line) => line.name).join(', ')}</dd>
-        </div>
-        <div>
-          <dt>Monatlich</dt>
-          <dd>{formatCents(prices.monthly_cents)}</dd>
-        </div>
-        <div>
-          <dt>Einmalig</dt>
-          <dd>{formatCents(prices.one_time_cents)}</dd>
-        </div>
-        <div>
-          <dt>Mindestvertragslaufzeit</dt>
-          <dd>{prices.min_term_months > 0 ? `${prices.min_term_months} Monate` : 'keine'}</dd>
-        </div>
-      </dl>
+      <OrderBox prices={prices}>
+        {connectionAddress && <LabelledRows rows={[{ label: 'Anschlussadresse', value: formatAddress(connectionAddress) }]} />}
+      </OrderBox>
     </div>
   );
 }

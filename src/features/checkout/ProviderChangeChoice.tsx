@@ -1,20 +1,37 @@
+import { useEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { orderActions, type OrderState } from '../../state/order';
+
+/**
+ * Another kind of order starts another temp order: the step shows a loader meanwhile and then
+ * this choice anew. Focus returns to the chosen radio instead of falling to the page.
+ */
+let refocusAfterNewOrder = false;
 
 /** New contract or provider change (API.md {kind}); the personal data then ask for the number to take along. */
 export function ProviderChangeChoice() {
   const dispatch = useDispatch();
   const changing = useSelector((state: { order: OrderState }) => state.order.isChangingProvider);
   const line = useSelector((state: { order: OrderState }) => state.order.line);
+  const fieldset = useRef<HTMLFieldSetElement>(null);
+  useEffect(() => {
+    if (!refocusAfterNewOrder) return;
+    refocusAfterNewOrder = false;
+    fieldset.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+  }, []);
+  const choose = (changing: boolean) => {
+    refocusAfterNewOrder = true;
+    dispatch(orderActions.providerChangeChosen(changing));
+  };
   return (
-    <fieldset className="provider-change">
+    <fieldset className="provider-change" ref={fieldset}>
       <legend>Art des Auftrags</legend>
       <label className="schema-field__choice">
-        <input type="radio" name="order-kind" checked={!changing} onChange={() => dispatch(orderActions.providerChangeChosen(false))} />
+        <input type="radio" name="order-kind" checked={!changing} onChange={() => choose(false)} />
         {line === 'landline' ? 'Neuer Anschluss' : 'Neue Rufnummer'}
       </label>
       <label className="schema-field__choice">
-        <input type="radio" name="order-kind" checked={changing} onChange={() => dispatch(orderActions.providerChangeChosen(true))} />
+        <input type="radio" name="order-kind" checked={changing} onChange={() => choose(true)} />
         Anbieterwechsel mit Rufnummernmitnahme
       </label>
     </fieldset>

@@ -1,10 +1,15 @@
 import { useField } from 'react-final-form';
+import { LabelText } from './LabelText';
 import { VALIDATION_DEBOUNCE_MS } from '../../domain/checkout-flow';
 import type { FieldElement } from '../../domain/validation/form-schema';
 import type { MappedField } from '../../domain/validation/schema-mapping';
 import { valueAt } from '../../domain/validation/form-schema';
 import { firstError } from '../../domain/validation/validate';
+import { saysOptional } from '../../domain/validation/field-naming';
+import { normalisePhone } from '../../domain/validation/phone';
 import { useDebouncedFlag } from './useDebouncedFlag';
+import { fieldIdOf } from './field-ids';
+import { FieldCaption, FieldMessage } from './FieldCaption';
 
 interface Props {
   element: FieldElement;
@@ -22,6 +27,9 @@ const GROUPS = new Set(['radio', 'checkboxes']);
 /** A whole number is stored as a number; anything else stays text, so the numeric rule can name it. */
 const parseWholeNumber = (value: string | undefined) => (value && /^-?\d+$/.test(value) ? Number(value) : value || undefined);
 
+/** Phone numbers are checked as they are stored: without blanks and slashes, +49 as 0. */
+const checkedValue = (component: string, value: unknown) => (component === 'tel' && typeof value === 'string' ? normalisePhone(value) : value);
+
 /** Adds or removes one option value of a list field. */
 const toggled = (list: unknown, value: string, on: boolean) => {
   const current = Array.isArray(list) ? (list as string[]) : [];
@@ -37,7 +45,7 @@ export function SchemaField({ element, mapped, serverError }: Props) {
   const { input, meta } = useField(mapped.path, {
     type: isCheckbox ? 'checkbox' : undefined,
     parse: element.component === 'number' ? parseWholeNumber : undefined,
-    validate: (value, allValues) => firstError(value, mapped.rules, mapped.node, (path) => valueAt(allValues, path)),
+    validate: (value, allValues) => firstError(checkedValue(element.component, value), mapped.rules, mapped.node, (path) => valueAt(allValues, path)),
     subscription: { value: true, error: true, touched: true, active: true, modified: true, submitFailed: true, dirtySinceLastSubmit: true, initial: true },
   });
   const committed =
@@ -47,9 +55,11 @@ export function SchemaField({ element, mapped, serverError }: Props) {
     (meta.initial !== undefined && meta.initial !== '' && !meta.modified);
   const clientError = useDebouncedFlag(Boolean(committed && meta.error), VALIDATION_DEBOUNCE_MS) ? (meta.error as string | undefined) : undefined;
   const error = clientError ?? (meta.dirtySinceLastSubmit ? undefined : serverError);
-  const id = `field-${mapped.path.replaceAll('.', '-')}`;
-  const describedBy = [error ? `${id}-error` : '', element.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
+  const id = fieldIdOf(mapped.path);
   const required = mapped.rules.some((rule) => rule.name === 'required');
+  // Optional fields are marked, consistently: those whose label does not say so get the mark beside it.
+  const optionalMark = !required && !isCheckbox && !saysOptional(element.label);
+  const describedBy = [optionalMark ? `${id}-optional` : '', error ? `${id}-error` : '', element.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
   const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined };
 
   const control = (() => {
@@ -67,7 +77,7 @@ export function SchemaField({ element, mapped, serverError }: Props) {
         );
       case 'radio':
         return (
-          <div role="radiogroup" aria-labelledby={`${id}-label`} className="schema-field__choices" {...aria}>
+          <div id={id} role="radiogroup" aria-labelledby={`${id}-label`} className="schema-field__choices" {...aria}>
             {element.options?.map((option) => (
               <label key={option.value} className="schema-field__choice">
                 <input type="radio" name={input.name} value={option.value} checked={input.value === option.value} onChange={() => input.onChange(option.value)} onBlur={input.onBlur} onFocus={input.onFocus} />
@@ -80,7 +90,7 @@ export function SchemaField({ element, mapped, serverError }: Props) {
         return <input id={id} {...input} type="checkbox" {...aria} />;
       case 'checkboxes':
         return (
-          <div role="group" aria-labelledby={`${id}-label`} className="schema-field__choices" {...aria}>
+          <div id={id} role="group" aria-labelledby={`${id}-label`} className="schema-field__choices" {...aria}>
             {element.options?.map((option) => (
               <label key={option.value} className="schema-field__choice">
                 <input
@@ -121,24 +131,18 @@ export function SchemaField({ element, mapped, serverError }: Props) {
       {isCheckbox ? (
         <label htmlFor={id} className="schema-field__checkbox">
           {control}
-          <span>{element.label}</span>
+          <span>
+            <LabelText label={element.label} link={element.link} />
+          </span>
         </label>
       ) : (
         <>
-          {GROUPS.has(element.component) ? (
-            <span id={`${id}-label`} className="schema-field__label">{element.label}</span>
-          ) : (
-            <label htmlFor={id} className="schema-field__label">{element.label}</label>
-          )}
+          <FieldCaption id={id} label={element.label} group={GROUPS.has(element.component)} optionalMark={optionalMark} />
           {control}
         </>
       )}
       {element.hint && <p id={`${id}-hint`} className="schema-field__hint">{element.hint}</p>}
-      {error && (
-        <p id={`${id}-error`} className="schema-field__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FieldMessage id={id} label={element.label} error={error} />}
     </div>
   );
 }

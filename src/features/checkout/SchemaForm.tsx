@@ -1,8 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import type { FormSchema } from '../../domain/validation/form-schema';
 import { mapFields } from '../../domain/validation/schema-mapping';
 import { SchemaField } from './SchemaField';
+import { ErrorSummary } from './ErrorSummary';
+import { problemsOf, storedValues } from './form-problems';
 
 interface Props {
   schema: FormSchema;
@@ -12,22 +14,49 @@ interface Props {
   submitting: boolean;
   onSubmit(values: Record<string, unknown>): void;
   onValuesChange(values: Record<string, unknown>): void;
+  /** Shown between the error summary and the fields (the personal data's kind of order). */
+  beforeFields?: ReactNode;
+  /** Fields rendered first, right under `beforeFields` (the number to take along under its choice). */
+  leadingField?(path: string): boolean;
   /** Shown right above the submit button (the overview's totals and contract summary link). */
   beforeSubmit?: ReactNode;
 }
 
+const NONE: Record<string, string> = {};
+
 /** Renders a definitionSchema with final-form; each field's rules come from the validationSchema (spec §5). */
-export function SchemaForm({ schema, initialValues, serverErrors = {}, submitLabel, submitting, onSubmit, onValuesChange, beforeSubmit }: Props) {
-  const elements = useMemo(() => schema.definitionSchema.steps.flatMap((step) => step.elements), [schema]);
-  const mapped = useMemo(() => mapFields(elements, schema.validationSchema), [elements, schema]);
+export function SchemaForm({ schema, initialValues, serverErrors = NONE, submitLabel, submitting, onSubmit, onValuesChange, beforeFields, leadingField, beforeSubmit }: Props) {
+  const fields = useMemo(() => {
+    const elements = schema.definitionSchema.steps.flatMap((step) => step.elements);
+    const mapped = mapFields(elements, schema.validationSchema).map((field, index) => ({ element: elements[index]!, mapped: field }));
+    return leadingField ? [...mapped.filter((f) => leadingField(f.mapped.path)), ...mapped.filter((f) => !leadingField(f.mapped.path))] : mapped;
+  }, [schema, leadingField]);
+  const [failedSubmits, setFailedSubmits] = useState(0);
+  // The server refused the step: its messages are a failed submit as well.
+  useEffect(() => {
+    if (Object.keys(serverErrors).length > 0) setFailedSubmits((count) => count + 1);
+  }, [serverErrors]);
   return (
-    <Form<Record<string, unknown>> onSubmit={onSubmit} initialValues={initialValues} subscription={{}}>
-      {({ handleSubmit }) => (
-        <form className="schema-form" noValidate onSubmit={handleSubmit}>
+    <Form<Record<string, unknown>> onSubmit={(values) => onSubmit(storedValues(values, fields))} initialValues={initialValues} subscription={{}}>
+      {({ handleSubmit, form }) => (
+        <form
+          className="schema-form"
+          noValidate
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            void handleSubmit(event);
+            if (form.getState().invalid) setFailedSubmits((count) => count + 1);
+          }}
+        >
           <FormSpy subscription={{ values: true }} onChange={({ values }) => onValuesChange(values)} />
+          <FormSpy subscription={{ errors: true, submitFailed: true }}>
+            {({ errors, submitFailed }) => (
+              <ErrorSummary problems={problemsOf(fields, submitFailed ? errors : undefined, serverErrors)} focusRequest={failedSubmits} />
+            )}
+          </FormSpy>
+          {beforeFields}
           <div className="schema-form__grid">
-            {elements.map((element, index) => (
-              <SchemaField key={mapped[index]?.path} element={element} mapped={mapped[index] as (typeof mapped)[number]} serverError={serverErrors[mapped[index]?.path ?? '']} />
+            {fields.map(({ element, mapped }) => (
+              <SchemaField key={mapped.path} element={element} mapped={mapped} serverError={serverErrors[mapped.path]} />
             ))}
           </div>
           {beforeSubmit}

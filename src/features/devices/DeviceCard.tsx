@@ -1,18 +1,19 @@
 import { Link } from 'react-router';
-import type { Device, SmartphoneBundle } from '../../domain/catalogue-types';
+import type { Device, SmartphoneBundle, Tariff } from '../../domain/catalogue-types';
 import { colourChoices, storageChoices } from '../../domain/device-selection';
 import { manufacturerLogo } from '../../domain/manufacturers';
+import { deviceListPrice } from '../../domain/device-prices';
 import { formatCents, isOneTime } from '../../domain/money';
 
 interface DeviceCardProps {
   device: Device;
   to: string;
   cheapest?: SmartphoneBundle;
-  tariffName?: string;
+  tariff?: Tariff;
 }
 
-export function DeviceCard({ device, to, cheapest, tariffName }: DeviceCardProps) {
-  const devicePrice = cheapest?.conditions.find(isOneTime);
+export function DeviceCard({ device, to, cheapest, tariff }: DeviceCardProps) {
+  const setUp = tariff?.conditions.find(isOneTime);
   const company = device.manufacturer_informations.company;
   return (
     <article className="device-card">
@@ -29,10 +30,15 @@ export function DeviceCard({ device, to, cheapest, tariffName }: DeviceCardProps
         ))}
       </ul>
       <p className="device-card__storage">{storageChoices(device).join(' · ')}</p>
-      {devicePrice && (
-        <p className="device-card__price">
-          <span>einmalig ab</span> <strong>{formatCents(devicePrice.amount_cents)}</strong>
-          {tariffName && <span className="device-card__tariff"> mit {tariffName}</span>}
+      {cheapest && tariff && (
+        <p className="device-card__price" data-testid="device-list-price">
+          {deviceListPrice(tariff, cheapest, device.product_name)}
+          {setUp && (
+            <span className="device-card__tariff">
+              {' '}
+              zzgl. {setUp.label ?? 'einmalig'} {formatCents(setUp.amount_cents)}
+            </span>
+          )}
         </p>
       )}
     </article>

@@ -18,12 +18,13 @@ import './device-detail.css';
 export function DeviceDetailPage() {
   const { category = '', slug = '' } = useParams();
   const [query, setQuery] = useSearchParams();
-  const entry = useCatalogueResource({ kind: 'device', category, slug });
+  const resource = { kind: 'device', category, slug } as const;
+  const entry = useCatalogueResource(resource);
   const device = entry?.data;
   const bundles = useCatalogueResource(device ? { kind: 'bundles', device: device.properties.smartphone_group_id } : null);
   const tariffs = useBundleTariffs();
 
-  if (!device) return <CatalogueStatus entry={entry} />;
+  if (!device) return <CatalogueStatus entry={entry} resource={resource} />;
   const product = preselectProduct(device, query.get('pid'));
   if (!product) return <CatalogueStatus entry={{ status: 'failed', error: { status: 404, type: 'NotFoundException', message: '' } }} />;
 
@@ -62,6 +63,7 @@ export function DeviceDetailPage() {
         />
         {tariffs && bundles?.data ? (
           <DevicePriceBox
+            deviceName={device.product_name}
             product={product}
             tariffs={tariffs}
             tariff={tariff}

@@ -21,7 +21,8 @@ export function DeviceListPage() {
   const tariffId = query.get('tariff') ?? DEFAULT_DEVICE_TARIFF;
   const tariffs = useBundleTariffs();
   const tariff = tariffs?.find((t) => t.concrete_product_id === tariffId);
-  const list = useCatalogueResource({ kind: 'devices', category, tariff: tariffId });
+  const resource = { kind: 'devices', category, tariff: tariffId } as const;
+  const list = useCatalogueResource(resource);
   const bundles = useCatalogueResource(tariff ? { kind: 'bundles', tariff: tariff.properties.product_id } : null);
   const filters = filtersFromQuery(query);
 
@@ -58,7 +59,7 @@ export function DeviceListPage() {
         </aside>
         <div className="device-list__results">
           {!list?.data ? (
-            <CatalogueStatus entry={list} />
+            <CatalogueStatus entry={list} resource={resource} />
           ) : (
             <>
               <p className="device-list__count" aria-live="polite">
@@ -77,7 +78,7 @@ export function DeviceListPage() {
                         ? cheapestBundleOf(bundles.data, tariff.properties.product_id, device.properties.smartphone_group_id)
                         : undefined
                     }
-                    tariffName={tariff?.product_name}
+                    tariff={tariff}
                   />
                 ))}
               </div>

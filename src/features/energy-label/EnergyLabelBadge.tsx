@@ -3,21 +3,29 @@ import type { EnergyInformation } from '../../domain/catalogue-types';
 import { openEnergyLabel } from './open-energy-label';
 import './energy-label.css';
 
-/** The arrow-shaped class badge in the EU colours; it opens the label sheet. */
+/**
+ * The arrow-shaped class badge in the EU colours, which opens the label, and the product
+ * information sheet beside it (EU 2023/1669 asks for both).
+ */
 export function EnergyLabelBadge({ energy }: { energy: EnergyInformation }) {
   const energyClass = energy.efficiency.class;
   return (
-    <button
-      type="button"
-      className="energy-badge"
-      style={{ background: ENERGY_CLASS_COLOURS[energyClass], color: energyClassTextColour(energyClass) }}
-      onClick={() => openEnergyLabel(energy.information_sheet)}
-      aria-label={`Energieeffizienzklasse ${energyClass} – Energieeffizienzlabel anzeigen`}
-    >
-      <span className="energy-badge__scale" aria-hidden="true">
-        A<br />G
-      </span>
-      <span className="energy-badge__class">{energyClass}</span>
-    </button>
+    <p className="energy-label">
+      <button
+        type="button"
+        className="energy-badge"
+        style={{ background: ENERGY_CLASS_COLOURS[energyClass], color: energyClassTextColour(energyClass) }}
+        onClick={() => openEnergyLabel(energy.information_sheet)}
+        aria-label={`Energieeffizienzklasse ${energyClass} – Energieeffizienzlabel anzeigen`}
+      >
+        <span className="energy-badge__scale" aria-hidden="true">
+          A<br />G
+        </span>
+        <span className="energy-badge__class">{energyClass}</span>
+      </button>
+      <a className="energy-label__sheet" href={energy.product_sheet} target="_blank" rel="noopener">
+        Produktdatenblatt
+      </a>
+    </p>
   );
 }

@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import type { Tariff } from '../../domain/catalogue-types';
 import { FootnoteMarker } from '../footnotes/FootnoteMarker';
-import { PriceLines } from './PriceLines';
+import { PriceLines } from '../prices/PriceLines';
 import './tariffs.css';
 
 interface TariffCardProps {

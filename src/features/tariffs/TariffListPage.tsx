@@ -11,14 +11,15 @@ export function TariffListPage() {
   const { category = '' } = useParams();
   const [query] = useSearchParams();
   const selectedSlug = query.get('slug');
-  const list = useCatalogueResource({ kind: 'tariffs', category });
+  const resource = { kind: 'tariffs', category } as const;
+  const list = useCatalogueResource(resource);
   const selectedCard = useRef<HTMLElement>(null);
 
   useEffect(() => {
     if (list?.status === 'loaded' && selectedSlug) selectedCard.current?.scrollIntoView({ block: 'center' });
   }, [list?.status, selectedSlug]);
 
-  if (!list || list.status !== 'loaded' || !list.data) return <CatalogueStatus entry={list} />;
+  if (!list || list.status !== 'loaded' || !list.data) return <CatalogueStatus entry={list} resource={resource} />;
   const { title, tariffs } = list.data;
   return (
     <section className="tariff-list">

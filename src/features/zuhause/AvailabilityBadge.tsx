@@ -1,7 +1,9 @@
-/** Marks a tariff after a successful availability check (undefined: no check yet). */
-export function AvailabilityBadge({ bookable }: { bookable: boolean | undefined }) {
-  if (bookable === undefined) return null;
-  return bookable ? (
+import type { LandlineGate } from '../../domain/landline-gate';
+
+/** Marks a tariff after a finished availability check (none before). */
+export function AvailabilityBadge({ gate }: { gate: LandlineGate }) {
+  if (gate.kind === 'unchecked') return null;
+  return gate.kind === 'bookable' ? (
     <span className="availability-badge availability-badge--ok" data-bookable="true">
       An Ihrer Adresse verfügbar
     </span>

@@ -3,13 +3,14 @@ import { Link, useParams } from 'react-router';
 import type { OptionItem } from '../../domain/catalogue-types';
 import { LOADING } from '../catalogue-data/loading';
 import { FootnoteButton } from './FootnoteButton';
-import { PriceLines } from './PriceLines';
+import { PriceLines } from '../prices/PriceLines';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 import { useNotFound } from './useNotFound';
 import { selectCart } from '../../state/cart-selectors';
 import { addItemWithTariff, addTariff, removeItem } from '../cart/add-to-cart';
 import { AddToCartButton } from '../cart/AddToCartButton';
-import { useBookable } from './useBookable';
+import { GateHint } from './GateHint';
+import { useAvailableTariffsPath, useLandlineGate } from './useLandlineGate';
 import './zuhause.css';
 
 const TEXTS = {
@@ -35,16 +36,23 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
   const inCart = cartTariffId && cartTariffId === tariff.data?.concrete_product_id ? [...cart.hardware, ...cart.options] : [];
   const mandatory = items.filter((i) => i.mandatory);
   const selected = [...new Set([...inCart, ...mandatory].map((i) => i.concrete_product_id))];
+  const gateOf = useLandlineGate();
+  const availablePath = useAvailableTariffsPath(category);
+  const gate = tariff.data ? gateOf(tariff.data.concrete_product_id) : undefined;
+  const tariffInCart = Boolean(cartTariffId && cartTariffId === tariff.data?.concrete_product_id);
   const toggle = (item: OptionItem) => {
     if (!tariff.data) return;
+    // Not in the cart and not bookable: the tariff's refusal says why; no item joins another tariff.
+    if (!tariffInCart && gate?.kind !== 'bookable') {
+      dispatch(addTariff(tariff.data));
+      return;
+    }
     if (inCart.some((i) => i.concrete_product_id === item.concrete_product_id)) {
       dispatch(removeItem(item));
       return;
     }
     for (const intent of addItemWithTariff(cartTariffId, tariff.data, item)) dispatch(intent);
   };
-  const bookable = useBookable();
-  const tariffInCart = Boolean(cartTariffId && cartTariffId === tariff.data?.concrete_product_id);
   const texts = TEXTS[kind];
   const detail = `/zuhause/tarife/${category}/${slug}`;
 
@@ -58,6 +66,7 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
         {tariff.data && <span className="landline-items__tariff"> zu {tariff.data.product_name}</span>}
       </h1>
       <p className="lead">{texts.intro}</p>
+      {gate && !tariffInCart && <GateHint gate={gate} category={category} availablePath={availablePath} id="gate-items" />}
       {offered.status === 'loading' && !offered.data && <p aria-live="polite">Wird geladen..</p>}
       <ul className="landline-items__list">
         {items.map((item) => {
@@ -106,7 +115,10 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
           </Link>
         ) : (
           // Nothing ticked yet: the tariff (with its mandatory hardware) goes into the cart from here too.
-          <AddToCartButton action={bookable(tariff.data.concrete_product_id) === false ? undefined : addTariff(tariff.data)} />
+          <AddToCartButton
+            action={gate?.kind === 'bookable' ? addTariff(tariff.data) : undefined}
+            describedBy={gate?.kind === 'bookable' ? undefined : 'gate-items'}
+          />
         )}
       </nav>
     </section>

@@ -1,11 +1,12 @@
 import { LOADING } from '../catalogue-data/loading';
 import { Link, useParams } from 'react-router';
 import { AvailabilityBadge } from './AvailabilityBadge';
-import { PriceLines } from './PriceLines';
+import { PriceLines } from '../prices/PriceLines';
 import { TariffFeatures, TariffTerm } from './TariffFeatures';
 import { AddToCartButton } from '../cart/AddToCartButton';
 import { addTariff } from '../cart/add-to-cart';
-import { useBookable } from './useBookable';
+import { GateHint } from './GateHint';
+import { useAvailableTariffsPath, useLandlineGate } from './useLandlineGate';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 import { useNotFound } from './useNotFound';
 import './zuhause.css';
@@ -14,14 +15,15 @@ import './zuhause.css';
 export function LandlineTariffDetailPage() {
   const { category = '', slug = '' } = useParams();
   const resource = useCatalogueResource({ kind: 'tariff', category, slug }) ?? LOADING;
-  const bookable = useBookable();
+  const gateOf = useLandlineGate();
+  const availablePath = useAvailableTariffsPath(category);
   useNotFound(resource.error?.status === 404);
   const tariff = resource.data;
   const list = `/zuhause/tarife/${category}`;
   if (!tariff) {
     return <p aria-live="polite">{resource.status === 'failed' ? 'Der Tarif konnte nicht geladen werden.' : 'Wird geladen..'}</p>;
   }
-  const isBookable = bookable(tariff.concrete_product_id);
+  const gate = gateOf(tariff.concrete_product_id);
   return (
     <article className="landline-detail">
       <Link className="back-link" to={list}>
@@ -30,13 +32,13 @@ export function LandlineTariffDetailPage() {
       <div className="landline-detail__layout">
         <div className="landline-detail__main card">
           <h1>{tariff.product_name}</h1>
-          <AvailabilityBadge bookable={isBookable} />
+          <AvailabilityBadge gate={gate} />
           {tariff.description && <p className="lead">{tariff.description}</p>}
           <TariffFeatures tariff={tariff} />
           <h2 className="landline-detail__subtitle">So geht es weiter</h2>
           <ol className="landline-detail__steps">
             <li>Verfügbarkeit an Ihrer Adresse prüfen</li>
-            <li>Router und TV-Hardware wählen{tariff.category === 'glasfaser-tarife' ? ' (Glasfaser-Router erforderlich)' : ''}</li>
+            <li>Router und TV-Hardware wählen{tariff.category === 'glasfaser-tarife' ? ' (Glasfaser-Modem inklusive, eigener Router möglich)' : ''}</li>
             <li>Optionen wie Streaming oder WLAN Comfort ergänzen</li>
             <li>Bestellung online abschließen</li>
           </ol>
@@ -49,11 +51,7 @@ export function LandlineTariffDetailPage() {
         <aside className="landline-detail__aside card" aria-label="Preise">
           <PriceLines conditions={tariff.conditions} />
           <TariffTerm tariff={tariff} />
-          {isBookable === undefined && (
-            <p>
-              <Link to={`${list}?fixedStep=availabilityCheck`}>Verfügbarkeit an Ihrer Adresse prüfen</Link>
-            </p>
-          )}
+          <GateHint gate={gate} category={category} availablePath={availablePath} id="gate-detail" />
           <nav className="landline-detail__next" aria-label="Tarif zusammenstellen">
             <Link className="button" to={`${list}/${slug}/hardware`}>
               Hardware wählen
@@ -63,7 +61,10 @@ export function LandlineTariffDetailPage() {
             </Link>
           </nav>
           <div className="landline-detail__actions" data-slot="tariff-actions">
-            <AddToCartButton action={isBookable === false ? undefined : addTariff(tariff)} />
+            <AddToCartButton
+              action={gate.kind === 'bookable' ? addTariff(tariff) : undefined}
+              describedBy={gate.kind === 'bookable' ? undefined : 'gate-detail'}
+            />
           </div>
         </aside>
       </div>

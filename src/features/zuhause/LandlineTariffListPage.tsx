@@ -1,9 +1,9 @@
 import { LOADING } from '../catalogue-data/loading';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Tariff } from '../../domain/catalogue-types';
 import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { LandlineTariffCard } from './LandlineTariffCard';
-import { useBookable } from './useBookable';
+import { useAvailableTariffsPath, useLandlineGate } from './useLandlineGate';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 import './zuhause.css';
 
@@ -19,18 +19,32 @@ export function LandlineTariffListPage() {
   const category = useParams().category ?? '';
   const [search] = useSearchParams();
   const list = useCatalogueResource({ kind: 'tariffs', category }) ?? LOADING;
-  const bookable = useBookable();
+  const gateOf = useLandlineGate();
+  const availablePath = useAvailableTariffsPath(category);
   const tariffs = [...(list.data?.tariffs ?? [])].sort(bySortIndex);
+  const noneHere = tariffs.length > 0 && tariffs.every((tariff) => gateOf(tariff.concrete_product_id).kind === 'elsewhere');
   return (
     <section className="zuhause-list">
       <h1>{list.data?.title ?? 'Festnetztarife'}</h1>
       <p className="lead">{INTROS[category]}</p>
       <AvailabilityPanel open={search.get('fixedStep') === 'availabilityCheck'} />
+      {noneHere && availablePath && (
+        <p className="zuhause-list__elsewhere" role="status">
+          Auf dieser Seite ist an Ihrer Adresse kein Tarif verfügbar.{' '}
+          <Link to={availablePath}>Verfügbare Tarife an Ihrer Adresse</Link>
+        </p>
+      )}
       {list.status === 'loading' && !list.data && <p aria-live="polite">Wird geladen..</p>}
       {list.status === 'failed' && <p role="alert">Die Tarife konnten nicht geladen werden. Bitte versuchen Sie es erneut.</p>}
       <div className="landline-grid">
         {tariffs.map((tariff) => (
-          <LandlineTariffCard key={tariff.concrete_product_id} tariff={tariff} bookable={bookable(tariff.concrete_product_id)} />
+          <LandlineTariffCard
+            key={tariff.concrete_product_id}
+            tariff={tariff}
+            gate={gateOf(tariff.concrete_product_id)}
+            // On the list that holds the available tariffs they are marked already.
+            availablePath={availablePath === `/zuhause/tarife/${category}` ? undefined : availablePath}
+          />
         ))}
       </div>
     </section>

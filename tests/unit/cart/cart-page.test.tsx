@@ -9,7 +9,7 @@ import { cartSlice } from '../../../src/state/cart';
 import { navigationSlice } from '../../../src/state/navigation';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { catalogueSlice, type CatalogueState } from '../../../src/state/catalogue';
-import { cartWith, handset, item, landlineTariff, mobileTariff } from './fixtures';
+import { cartWith, handset, item, landlineTariff, mobileTariff, promotion } from './fixtures';
 import type { CartContents } from '../../../src/domain/cart';
 
 function renderCart(cart: CartContents, lastShopRoute = '/unterwegs/tarife/mobilfunk', catalogue: CatalogueState = { entries: {} }) {
@@ -53,6 +53,23 @@ describe('/warenkorb', () => {
     expect(screen.getByTestId('cart-total')).toHaveTextContent('1.277,75 €');
     expect(screen.getByText('SEPA-Lastschrift')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Zur Kasse' })).toHaveAttribute('href', '/checkout');
+  });
+
+  it('offers the trade-in as a choice and, once chosen, names it a credit that lowers no price', () => {
+    const tradeIn = promotion('PR-TRADE-IN-100', {
+      kind: 'trade_in',
+      product_name: '100 € Eintauschprämie',
+      credit_cents: 10000,
+      credit_when: 'nach Eingang Ihres Altgeräts',
+    });
+    const store = renderCart(cartWith({ tariff: mobileTariff({ possible_promotions: [tradeIn] }), handset: handset() }));
+    const total = screen.getByTestId('cart-total').textContent;
+    expect(screen.queryByTestId('cart-credits')).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Altgerät eintauschen: 100 € Eintauschprämie/ }));
+    expect(store.getState().cart.promotions.map((p) => p.concrete_product_id)).toEqual(['PR-TRADE-IN-100']);
+    expect(screen.getByTestId('cart-credits')).toHaveTextContent('Eintauschprämie 100 € nach Eingang Ihres Altgeräts');
+    expect(screen.getByTestId('cart-total').textContent).toBe(total);
+    expect(screen.getByTestId('cart-one-time')).toHaveTextContent('Bereitstellungspreis39,95 €Gerätepreis99,00 €');
   });
 
   it('withholds "Zur Kasse" and asks for a device when the tariff needs one', () => {

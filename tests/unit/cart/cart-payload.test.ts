@@ -13,14 +13,14 @@ describe('cart payload (spec §7)', () => {
     });
   });
 
-  it('takes promotions from the incentives plus the possible promotions, each once', () => {
+  it('takes the promotions the tariff offers, each once, and none it does not offer', () => {
     const tariff = mobileTariff({
       properties: { product_id: 'MOBIL-M', sublevel: 'NO_DEVICE', min_term_months: 24 },
       incentives: [promotion('P-CASHBACK')],
-      possible_promotions: [promotion('P-TRADEIN'), promotion('P-CASHBACK')],
+      possible_promotions: [promotion('P-BONUS'), promotion('P-CASHBACK')],
     });
     const payload = buildCartPayload(cartWith({ tariff, promotions: [promotion('P-DEVICE-1EUR')] }));
-    expect(payload?.cart.promotions).toEqual([{ id: 'P-CASHBACK' }, { id: 'P-TRADEIN' }, { id: 'P-DEVICE-1EUR' }]);
+    expect(payload?.cart.promotions).toEqual([{ id: 'P-CASHBACK' }, { id: 'P-BONUS' }]);
   });
 
   it('sends hardware for a landline tariff with hardware', () => {

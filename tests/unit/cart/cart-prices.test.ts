@@ -1,7 +1,8 @@
-import { monthlyPeriods, oneTimeLines, periodLabel, priceLines, summarizeCart } from '../../../src/domain/cart-prices';
+import { promotionsToOrder, summarizeCart, tradeInChoices } from '../../../src/domain/cart-prices';
+import { buildCartPayload } from '../../../src/domain/cart-payload';
+import { priceLines } from '../../../src/domain/price-texts';
+import { monthlyPeriods, oneTimeLines, periodLabel } from '../../../src/domain/prices';
 import { cartWith, handset, item, landlineTariff, mobileTariff, promotion } from './fixtures';
-
-const shipping = { type: 'one_time' as const, amount_cents: 695, label: 'Versand' };
 
 describe('cart price summary in cents', () => {
   it('adds monthly amounts per period across items and merges equal neighbours', () => {
@@ -23,19 +24,23 @@ describe('cart price summary in cents', () => {
     expect(flat).toEqual([{ type: 'monthly', amount_cents: 1000, from_month: 1, to_month: undefined }]);
   });
 
-  it('sums one-time amounts per label and charges shipping once', () => {
+  it('sums one-time amounts per label and charges shipping once for all hardware', () => {
+    const position = (kind: 'tariff' | 'hardware', amount_cents: number, label: string) => ({
+      kind,
+      id: label,
+      name: label,
+      conditions: [{ type: 'one_time' as const, amount_cents, label }],
+    });
     expect(
       oneTimeLines([
-        { type: 'one_time', amount_cents: 6995, label: 'Bereitstellungspreis' },
-        shipping,
-        { type: 'one_time', amount_cents: 6900, label: 'Gerätepreis' },
-        shipping,
-        { type: 'one_time', amount_cents: 100, label: 'Gerätepreis' },
+        position('tariff', 6995, 'Bereitstellungspreis'),
+        position('hardware', 6900, 'Gerätepreis'),
+        position('hardware', 100, 'Gerätepreis'),
       ]),
     ).toEqual([
       { label: 'Bereitstellungspreis', amount_cents: 6995 },
-      { label: 'Versand', amount_cents: 695 },
       { label: 'Gerätepreis', amount_cents: 7000 },
+      { label: 'Versand', amount_cents: 695 },
     ]);
   });
 
@@ -43,16 +48,16 @@ describe('cart price summary in cents', () => {
     // 3 × 29,95 + 21 × 49,95 + 39,95 set-up + 99,00 device
     const summary = summarizeCart(cartWith({ tariff: mobileTariff(), handset: handset() }));
     expect(summary.oneTimeTotal).toBe(3995 + 9900);
-    expect(summary.total24Months).toBe(3 * 2995 + 21 * 4995 + 3995 + 9900);
-    expect(Number.isInteger(summary.total24Months)).toBe(true);
+    expect(summary.total).toBe(3 * 2995 + 21 * 4995 + 3995 + 9900);
+    expect(Number.isInteger(summary.total)).toBe(true);
   });
 
   it('totals a landline cart with hardware and options, hardware shipping once', () => {
     const cart = cartWith({
       tariff: landlineTariff(),
       hardware: [
-        item('HW-ROUTER', { kind: 'hardware', conditions: [{ type: 'monthly', amount_cents: 695, to_month: 12 }, shipping] }),
-        item('HW-TVBOX', { kind: 'hardware', conditions: [{ type: 'monthly', amount_cents: 500 }, shipping] }),
+        item('HW-ROUTER', { kind: 'hardware', conditions: [{ type: 'monthly', amount_cents: 695, to_month: 12 }] }),
+        item('HW-TVBOX', { kind: 'hardware', conditions: [{ type: 'monthly', amount_cents: 500 }] }),
       ],
       options: [item('OPT-WLAN', { conditions: [{ type: 'monthly', amount_cents: 995 }] })],
     });
@@ -66,13 +71,38 @@ describe('cart price summary in cents', () => {
       { label: 'Bereitstellungspreis', amount_cents: 6995 },
       { label: 'Versand', amount_cents: 695 },
     ]);
-    expect(summary.total24Months).toBe(3 * 3185 + 9 * 6685 + 12 * 5990 + 6995 + 695);
+    expect(summary.total).toBe(3 * 3185 + 9 * 6685 + 12 * 5990 + 6995 + 695);
   });
 
-  it('leaves promotions paid out later out of the total', () => {
-    const cashback = promotion('PR-CASHBACK-240', { conditions: [{ type: 'one_time', amount_cents: -24000, label: 'Cashback' }] });
-    const withPromotion = summarizeCart(cartWith({ tariff: mobileTariff({ incentives: [cashback] }), promotions: [cashback] }));
-    expect(withPromotion).toEqual(summarizeCart(cartWith({ tariff: mobileTariff() })));
+  it('names cashback as a credit and leaves it out of every amount', () => {
+    const cashback = promotion('PR-CASHBACK-240', { product_name: '240 € Cashback', credit_cents: 24000, credit_when: 'nach Registrierung' });
+    const withPromotion = summarizeCart(cartWith({ tariff: mobileTariff({ incentives: [cashback] }) }));
+    const without = summarizeCart(cartWith({ tariff: mobileTariff() }));
+    expect(withPromotion.credits.map((credit) => credit.text)).toEqual(['Cashback 240 € nach Registrierung']);
+    expect({ ...withPromotion, credits: [] }).toEqual(without);
+  });
+
+  it('orders the 1-€ offer only with a device at 1 €', () => {
+    const deal = promotion('PR-DEAL', { kind: 'device_offer', device_price_cents: 100 });
+    const tariff = mobileTariff({ possible_promotions: [deal] });
+    const atOneEuro = handset({ conditions: [{ type: 'one_time', amount_cents: 100, label: 'Gerätepreis' }] });
+    expect(promotionsToOrder(cartWith({ tariff, handset: atOneEuro }))).toEqual([deal]);
+    expect(promotionsToOrder(cartWith({ tariff, handset: handset() }))).toEqual([]);
+    expect(promotionsToOrder(cartWith({ tariff }))).toEqual([]);
+    expect(buildCartPayload(cartWith({ tariff, handset: handset() }))?.cart.promotions).toEqual([]);
+  });
+
+  it('orders a trade-in only when the shopper chose it, as a credit', () => {
+    const tradeIn = promotion('PR-TRADE-IN-100', { kind: 'trade_in', product_name: '100 € Eintauschprämie', credit_cents: 10000, credit_when: 'nach Eingang Ihres Altgeräts' });
+    const tariff = mobileTariff({ possible_promotions: [tradeIn] });
+    const offered = cartWith({ tariff, handset: handset() });
+    expect(tradeInChoices(offered)).toEqual([tradeIn]);
+    expect(promotionsToOrder(offered)).toEqual([]);
+    const chosen = { ...offered, promotions: [tradeIn] };
+    expect(buildCartPayload(chosen)?.cart.promotions).toEqual([{ id: 'PR-TRADE-IN-100' }]);
+    expect(summarizeCart(chosen).credits.map((credit) => credit.text)).toEqual(['Eintauschprämie 100 € nach Eingang Ihres Altgeräts']);
+    expect(summarizeCart(chosen).total).toBe(summarizeCart(offered).total);
+    expect(tradeInChoices(cartWith({ tariff }))).toEqual([]);
   });
 
   it('counts a prepaid base price per 4 weeks, 26 times in 24 months', () => {
@@ -85,16 +115,17 @@ describe('cart price summary in cents', () => {
     const summary = summarizeCart(cartWith({ tariff: prepaid, options: [item('OP-VIDEO', { conditions: [{ type: 'monthly', amount_cents: 599 }] })] }));
     expect(summary.perFourWeeks).toBe(995);
     expect(summary.monthly).toEqual([{ type: 'monthly', amount_cents: 599, from_month: 1, to_month: undefined }]);
-    expect(summary.total24Months).toBe(995 + 26 * 995 + 24 * 599);
+    expect(summary.total).toBe(995 + 26 * 995 + 24 * 599);
   });
 
   it('is all zero for an empty cart', () => {
-    expect(summarizeCart(cartWith({}))).toEqual({
+    expect(summarizeCart(cartWith({}))).toMatchObject({
       monthly: [{ type: 'monthly', amount_cents: 0, from_month: 1, to_month: undefined }],
       perFourWeeks: 0,
       oneTime: [],
       oneTimeTotal: 0,
-      total24Months: 0,
+      total: 0,
+      credits: [],
     });
   });
 

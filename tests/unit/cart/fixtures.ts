@@ -58,7 +58,7 @@ export function item(id: string, overrides: Partial<OptionItem> = {}): OptionIte
 }
 
 export function promotion(id: string, overrides: Partial<Promotion> = {}): Promotion {
-  return { concrete_product_id: id, product_name: id, conditions: [], ...overrides };
+  return { concrete_product_id: id, product_name: id, kind: 'cashback', conditions: [], ...overrides };
 }
 
 export function handset(overrides: Partial<CartHandset> = {}): CartHandset {
@@ -91,7 +91,7 @@ export function device(overrides: Partial<Device> = {}): Device {
     manufacturer_informations: { company: 'Acme' },
     technical_specifications: [],
     legal_information: '',
-    energy_informations: { powersupply: '', efficiency: { class: 'B' }, information_sheet: '' },
+    energy_informations: { powersupply: '', efficiency: { class: 'B' }, information_sheet: '', product_sheet: '' },
     concrete_products: [product('D-PHONE-BLK-128', 'Schwarz', '128 GB'), product('D-PHONE-BLK-256', 'Schwarz', '256 GB')],
     ...overrides,
   };

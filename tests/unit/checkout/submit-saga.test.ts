@@ -17,6 +17,7 @@ import { availabilitySlice } from '../../../src/state/availability';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { sessionActions } from '../../../src/state/session';
 import { EMPTY_CART } from '../../../src/domain/cart';
+import { priceOrder } from '../../../src/domain/prices';
 import { mobileTariff } from '../cart/fixtures';
 
 const reducer = combineReducers({
@@ -39,7 +40,7 @@ function orderInProgress(): State {
       ...base.order,
       tempOrderId: 'temp-1',
       line: 'mobile',
-      status: { steps: ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'], completed_steps: [], prices: { lines: [], monthly_cents: 0, one_time_cents: 0, min_term_months: 24 } },
+      status: { steps: ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'], completed_steps: [], prices: priceOrder({ positions: [], promotions: [], termMonths: 24 }) },
     },
   };
 }

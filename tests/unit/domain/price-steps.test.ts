@@ -1,4 +1,5 @@
-import { formatPriceSteps, formatStep, mergeMonthlySteps, totalOverMonths } from '../../../src/domain/money';
+import { formatPriceSteps, formatStep } from '../../../src/domain/money';
+import { monthlyPeriods, priceOrder } from '../../../src/domain/prices';
 import type { PriceCondition } from '../../../src/domain/catalogue-types';
 import { MOBILE_TARIFFS } from '../../../server/catalogue/mobile/mobile-tariffs';
 
@@ -16,18 +17,20 @@ describe('price steps', () => {
 
   it('adds a device surcharge to the tariff price in cents (no floating point drift)', () => {
     const withDeal: PriceCondition[] = [...tariff('mobil-m').conditions, { type: 'monthly', amount_cents: 1101 }];
-    expect(mergeMonthlySteps(withDeal).map(formatStep)).toEqual(['55,96 € mtl.']);
+    expect(monthlyPeriods(withDeal).map(formatStep)).toEqual(['55,96 € mtl.']);
     const cents: PriceCondition[] = [{ type: 'monthly', amount_cents: 10 }, { type: 'monthly', amount_cents: 20 }];
-    expect(mergeMonthlySteps(cents)[0].amount_cents).toBe(30);
+    expect(monthlyPeriods(cents)[0].amount_cents).toBe(30);
   });
 
   it('splits merged steps where either price changes', () => {
     const young = tariff('young-s').conditions;
-    const merged = mergeMonthlySteps([...young, { type: 'monthly', amount_cents: 500, to_month: 24 }]);
+    const merged = monthlyPeriods([...young, { type: 'monthly', amount_cents: 500, to_month: 24 }]);
     expect(merged.map(formatStep)).toEqual(['1.–24. Monat 32,95 €', '25.–36. Monat 27,95 €', 'ab 37. Monat 34,95 €']);
   });
 
   it('sums 24 months of a Young tariff plus set-up exactly', () => {
-    expect(totalOverMonths(tariff('young-xs').conditions, 24)).toBe(24 * 1995 + 3995);
+    const young = tariff('young-xs');
+    const summary = priceOrder({ positions: [{ kind: 'tariff', id: young.concrete_product_id, name: young.product_name, conditions: young.conditions }], promotions: [], termMonths: 24 });
+    expect(summary.total).toBe(24 * 1995 + 3995);
   });
 });

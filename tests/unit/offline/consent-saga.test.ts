@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { combineReducers } from '@reduxjs/toolkit';
 import { analyticsSaga } from '../../../sagas/analytics';
-import { sendPageViews } from '../../../src/api/analytics';
+import { sendAnalyticsEvents } from '../../../src/api/analytics';
 import { readCookie, deleteCookie, writeCookie } from '../../../src/api/cookies';
 import { consentActions, consentSlice } from '../../../src/state/consent';
 import { navigationActions, navigationSlice } from '../../../src/state/navigation';
@@ -20,7 +20,7 @@ describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
     const { storeState } = await expectSaga(analyticsSaga)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(sendPageViews), sent],
+        [matchers.call.fn(sendAnalyticsEvents), sent],
         [matchers.call.fn(Date.now), NOW],
       ])
       .dispatch(visit('/', '?wt_mc=newsletter.01&pk_campaign=other'))
@@ -29,11 +29,11 @@ describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
       .dispatch(consentActions.chosen('all'))
       .delay(5)
       .dispatch(visit('/warenkorb', '?trackid=direct-7'))
-      .call(sendPageViews, [
+      .call(sendAnalyticsEvents, [
         { type: 'page_view', path: '/', ts: NOW, tracking_id: 'newsletter.01' },
         { type: 'page_view', path: '/unterwegs/tarife/mobilfunk', ts: NOW },
       ])
-      .call(sendPageViews, [{ type: 'page_view', path: '/warenkorb', ts: NOW, tracking_id: 'direct-7' }])
+      .call(sendAnalyticsEvents, [{ type: 'page_view', path: '/warenkorb', ts: NOW, tracking_id: 'direct-7' }])
       .silentRun(50);
     expect(storeState.consent).toEqual({ status: 'all', queued: [] });
     expect(readCookie('cookie_consent_status')).toBe('all');
@@ -42,13 +42,13 @@ describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
   it('sends nothing after "Nur notwendige": the queue is dropped and later views are not counted', async () => {
     const { storeState } = await expectSaga(analyticsSaga)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(sendPageViews), sent]])
+      .provide([[matchers.call.fn(sendAnalyticsEvents), sent]])
       .dispatch(visit('/'))
       .delay(5)
       .dispatch(consentActions.chosen('necessary'))
       .delay(5)
       .dispatch(visit('/zuhause'))
-      .not.call.fn(sendPageViews)
+      .not.call.fn(sendAnalyticsEvents)
       .silentRun(50);
     expect(storeState.consent).toEqual({ status: 'necessary', queued: [] });
     expect(readCookie('cookie_consent_status')).toBe('necessary');
@@ -59,11 +59,11 @@ describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
     const { storeState } = await expectSaga(analyticsSaga)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(sendPageViews), sent],
+        [matchers.call.fn(sendAnalyticsEvents), sent],
         [matchers.call.fn(Date.now), NOW],
       ])
       .dispatch(visit('/zuhause'))
-      .call(sendPageViews, [{ type: 'page_view', path: '/zuhause', ts: NOW }])
+      .call(sendAnalyticsEvents, [{ type: 'page_view', path: '/zuhause', ts: NOW }])
       .silentRun(50);
     expect(storeState.consent.status).toBe('all');
   });

@@ -21,6 +21,7 @@ describe('outbox verdicts', () => {
     [503, 'retry'],
     [408, 'retry'],
     [429, 'retry'],
+    [401, 'session-unknown'],
     [403, 'session-expired'],
     [400, 'discard'],
     [404, 'discard'],

@@ -1,17 +1,30 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { fork } from 'redux-saga/effects';
+import { fork, spawn } from 'redux-saga/effects';
 import { combineReducers } from '@reduxjs/toolkit';
 import { attempt, outboxSaga, viaOutbox } from '../../../sagas/outbox';
 import { sendOutboxEntry } from '../../../src/api/outbox';
 import { http } from '../../../src/api/client';
 import { outboxActions, outboxSlice, type OutboxEntry } from '../../../src/state/outbox';
 import { connectivityActions, connectivitySlice } from '../../../src/state/connectivity';
-import { sessionActions } from '../../../src/state/session';
+import { sessionActions, sessionSlice } from '../../../src/state/session';
+import { sessionSaga } from '../../../sagas/session';
+import { createSession } from '../../../src/api/auth';
+import { readSessionToken, writeSessionCookies } from '../../../src/api/cookies';
+import { notificationsSlice } from '../../../src/state/notifications';
+import { uiSlice } from '../../../src/state/ui';
+import { fakeSessionServer } from '../../support/saga-providers';
 
 const reducer = combineReducers({ outbox: outboxSlice.reducer, connectivity: connectivitySlice.reducer });
 type State = ReturnType<typeof reducer>;
+const sessionReducer = combineReducers({
+  outbox: outboxSlice.reducer,
+  connectivity: connectivitySlice.reducer,
+  session: sessionSlice.reducer,
+  notifications: notificationsSlice.reducer,
+  ui: uiSlice.reducer,
+});
 
 const input = (key: string, group = 'temp-1') => ({
   kind: 'order-save',
@@ -96,6 +109,41 @@ describe('outbox consumer', () => {
       .put(sessionActions.expired())
       .run();
     expect(storeState.outbox.entries).toEqual([]);
+  });
+
+  /** Queues one write under a token the server does not know; `send` answers each attempt. */
+  async function sendWithUnknownToken(send: () => unknown) {
+    writeSessionCookies('unbekannt', NOW + 10 * 60 * 60 * 1000);
+    const server = fakeSessionServer(createSession);
+    const run = await expectSaga(function* () {
+      yield spawn(sessionSaga);
+      yield spawn(outboxSaga);
+      return yield* viaOutbox<{ saved: boolean }>(input('key-1'));
+    })
+      .withReducer(sessionReducer)
+      .provide(server.provider((effect) => (effect.fn === sendOutboxEntry ? send() : undefined)))
+      .run(5_000);
+    return { ...run, created: server.created() };
+  }
+
+  it('renews a session the server does not know (401) once and sends the write again with the new token', async () => {
+    const tokens: (string | undefined)[] = [];
+    const { returnValue, storeState, created } = await sendWithUnknownToken(() => {
+      tokens.push(readSessionToken());
+      return readSessionToken() === 'neu-1' ? ok : failure(401);
+    });
+    expect(returnValue).toEqual(ok);
+    expect(tokens).toEqual(['unbekannt', 'neu-1']);
+    expect(created).toBe(1);
+    expect(storeState.outbox.entries).toEqual([]);
+  });
+
+  it('rolls the write back when the new session is refused too: one renewal, no loop', async () => {
+    const sent = jest.fn(() => failure(401));
+    const { returnValue, created } = await sendWithUnknownToken(sent);
+    expect(returnValue).toEqual(failure(401));
+    expect(sent).toHaveBeenCalledTimes(2);
+    expect(created).toBe(1);
   });
 
   it('sends nothing while offline, and the queued write once the connection is confirmed', async () => {

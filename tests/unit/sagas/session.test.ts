@@ -1,21 +1,13 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { combineReducers } from '@reduxjs/toolkit';
 import { ensureSession, sessionExpired } from '../../../sagas/session';
 import { createSession, refreshSession } from '../../../src/api/auth';
 import { navigateTo } from '../../../src/api/navigator';
 import { readCookie, writeSessionCookies, clearSessionCookies } from '../../../src/api/cookies';
 import { sessionSlice } from '../../../src/state/session';
-import { notificationsSlice } from '../../../src/state/notifications';
-import { uiSlice } from '../../../src/state/ui';
-import { availabilitySlice } from '../../../src/state/availability';
+import { sessionTestReducer } from '../../support/session-state';
 
-const reducer = combineReducers({
-  session: sessionSlice.reducer,
-  notifications: notificationsSlice.reducer,
-  ui: uiSlice.reducer,
-  availability: availabilitySlice.reducer,
-});
+const reducer = sessionTestReducer;
 const HOUR = 60 * 60 * 1000;
 
 beforeEach(() => clearSessionCookies());

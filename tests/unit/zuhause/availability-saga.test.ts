@@ -9,6 +9,7 @@ import { notificationsSlice } from '../../../src/state/notifications';
 import { sessionActions } from '../../../src/state/session';
 import type { ApiError } from '../../../src/domain/api-error';
 import { AVAILABILITY_CHECK_SCHEMA } from '../../../server/forms/availability-check';
+import { skipDelays } from '../../support/saga-providers';
 
 const reducer = combineReducers({ availability: availabilitySlice.reducer, notifications: notificationsSlice.reducer });
 const address = { street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' };
@@ -28,6 +29,7 @@ const runCheck = (answer: unknown) =>
     .provide([
       [call.fn(ensureSession), true],
       [call.fn(checkAvailability), answer],
+      skipDelays,
     ]);
 
 describe('availability saga', () => {
@@ -82,6 +84,7 @@ describe('availability saga', () => {
       .provide([
         [call.fn(ensureSession), true],
         [call.fn(fetchAvailabilitySchema), failure(500, 'InternalServerErrorException')],
+        skipDelays,
       ])
       .run();
     expect(storeState.notifications).toMatchObject([

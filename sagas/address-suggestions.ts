@@ -1,0 +1,30 @@
+import { call, cancelled, delay, put } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ApiResult } from '../src/domain/api-error';
+import type { SuggestionQuery, Suggestions } from '../src/domain/address-suggestions';
+import { fetchAddressSuggestions } from '../src/api/address-suggestions';
+import { availabilityActions } from '../src/state/availability';
+
+/** Ask once the shopper pauses typing, not at every key. */
+export const SUGGESTION_DEBOUNCE_MS = 250;
+
+/**
+ * Issue 17, run with takeLatest (sagas/availability.ts): debounced by waiting first (a newer key
+ * press cancels the wait), and a
+ * request a newer one supersedes is aborted. Failures (offline, rate limit) just show nothing.
+ */
+export function* suggest(action: PayloadAction<SuggestionQuery | null>): Generator {
+  const query = action.payload;
+  if (!query) {
+    yield put(availabilityActions.suggestionsCleared());
+    return;
+  }
+  yield delay(SUGGESTION_DEBOUNCE_MS);
+  const controller = new AbortController();
+  try {
+    const result = (yield call(fetchAddressSuggestions, query, controller.signal)) as ApiResult<Suggestions>;
+    yield put(result.ok ? availabilityActions.suggestionsLoaded(result.data) : availabilityActions.suggestionsCleared());
+  } finally {
+    if ((yield cancelled()) as boolean) controller.abort();
+  }
+}

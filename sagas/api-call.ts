@@ -1,0 +1,61 @@
+import { call, put, retry } from 'redux-saga/effects';
+import type { ApiResult } from '../src/domain/api-error';
+import { isTransient, READ_ATTEMPTS, READ_RETRY_DELAY_MS } from '../src/domain/read-retry';
+import { readSessionToken } from '../src/api/cookies';
+import { sessionActions } from '../src/state/session';
+import { renewRejectedSession } from './session';
+
+/** How one kind of call reacts to failures (after redux-saga's real-world example `fetchEntity`). */
+export interface CallPolicy {
+  /** A product call with the bearer token: a 401 renews the session once, a 403 ends it (spec §8). */
+  session: boolean;
+  /** Attempts in all when the failure may pass (isTransient); 1 for a write that is not idempotent. */
+  attempts: number;
+}
+
+export const PRODUCT_READ: CallPolicy = { session: true, attempts: READ_ATTEMPTS };
+export const PUBLIC_READ: CallPolicy = { session: false, attempts: READ_ATTEMPTS };
+export const PUBLIC_WRITE: CallPolicy = { session: false, attempts: 1 };
+
+type ApiCall<T> = (...args: never[]) => Promise<ApiResult<T>>;
+
+/** Carries a transient failure through redux-saga's `retry`, which retries what throws. */
+class TransientFailure extends Error {
+  constructor(readonly result: ApiResult<never>) {
+    super('transient API failure');
+  }
+}
+
+function* failTransiently<T>(fn: ApiCall<T>, args: unknown[]): Generator<unknown, ApiResult<T>> {
+  const result = (yield call(fn, ...(args as never[]))) as ApiResult<T>;
+  if (!result.ok && isTransient(result.error)) throw new TransientFailure(result as ApiResult<never>);
+  return result;
+}
+
+function* withRetries<T>(attempts: number, fn: ApiCall<T>, args: unknown[]): Generator<unknown, ApiResult<T>> {
+  try {
+    return (yield retry(attempts, READ_RETRY_DELAY_MS, failTransiently<T>, fn, args)) as ApiResult<T>;
+  } catch (error) {
+    if (error instanceof TransientFailure) return error.result;
+    throw error;
+  }
+}
+
+/**
+ * The one way a saga calls the API: bounded retries of passing failures, then for product calls
+ * one session renewal on 401 (and the call once more) and the session-expiry flow on 403. The
+ * caller gets the final result and shows its failure once, unless the session ended (`sessionEnded`).
+ */
+export function* callApi<T>(policy: CallPolicy, fn: ApiCall<T>, ...args: unknown[]): Generator<unknown, ApiResult<T>> {
+  const token = (yield call(readSessionToken)) as string | undefined;
+  let result = (yield call(withRetries<T>, policy.attempts, fn, args)) as ApiResult<T>;
+  if (!policy.session || result.ok) return result;
+  if (result.error.status === 401 && ((yield call(renewRejectedSession, token)) as boolean)) {
+    result = (yield call(withRetries<T>, policy.attempts, fn, args)) as ApiResult<T>;
+  }
+  if (!result.ok && result.error.status === 403) yield put(sessionActions.expired());
+  return result;
+}
+
+/** A 403: the session-expiry flow (spec §8) has told the shopper and left the page. */
+export const sessionEnded = (result: ApiResult<unknown>) => !result.ok && result.error.status === 403;

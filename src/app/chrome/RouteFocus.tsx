@@ -1,0 +1,37 @@
+import { useEffect, useRef, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router';
+import { pageTitle } from '../../domain/page-data';
+import type { RootState } from '../root-reducer';
+import { focusHeadingWhenShown } from '../../components/focus';
+
+/**
+ * After an in-shop navigation (not the first load) focus moves to the new page's h1, and the new
+ * title is announced once the page data for it arrived. The scroll position is ScrollRestoration's.
+ */
+export function RouteFocus() {
+  const { key, hash } = useLocation();
+  const pageData = useSelector((state: RootState) => state.ui.pageData);
+  const firstKey = useRef(key);
+  const awaitingTitle = useRef(false);
+  const [announced, setAnnounced] = useState('');
+  const navigated = key !== firstKey.current;
+
+  useEffect(() => {
+    if (!navigated) return undefined;
+    awaitingTitle.current = true;
+    return hash ? undefined : focusHeadingWhenShown();
+  }, [key, hash, navigated]);
+
+  useEffect(() => {
+    if (!awaitingTitle.current) return;
+    awaitingTitle.current = false;
+    setAnnounced(pageTitle(pageData.name));
+  }, [pageData]);
+
+  return (
+    <p className="visually-hidden" aria-live="polite" data-testid="route-announcer">
+      {announced}
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+import { useDispatch, useSelector } from 'react-redux';
+import { selectFailedServerAttempts, selectServerUnreachable, type ConnectivityState } from '../../state/connectivity';
+import { outboxActions, selectPendingCount, type OutboxState } from '../../state/outbox';
+import './offline.css';
+
+type State = { connectivity: ConnectivityState; outbox: OutboxState };
+
+export const SERVER_UNREACHABLE_MESSAGE = 'Die Verbindung zum Server ist unterbrochen. Wir versuchen es weiter …';
+
+const attemptsText = (count: number) => (count === 1 ? '1 Versuch bisher.' : `${count} Versuche bisher.`);
+
+/**
+ * Issue 11: online, but the server does not answer while entries wait in the outbox. The live
+ * region stays in the page so that screen readers announce the text when it appears.
+ */
+export function ServerUnreachableStatus() {
+  const dispatch = useDispatch();
+  const unreachable = useSelector((state: State) => selectServerUnreachable(state) && selectPendingCount(state) > 0);
+  const attempts = useSelector((state: State) => selectFailedServerAttempts(state));
+  return (
+    <div className={unreachable ? 'offline-banner server-status' : undefined}>
+      <div role="status" aria-live="polite" data-testid="server-status">
+        {unreachable && (
+          <>
+            <p>{SERVER_UNREACHABLE_MESSAGE}</p>
+            <p className="server-status__attempts" data-testid="server-status-attempts">
+              {attemptsText(attempts)}
+            </p>
+          </>
+        )}
+      </div>
+      {unreachable && (
+        <button type="button" className="button button--small" onClick={() => dispatch(outboxActions.retryDue())}>
+          Jetzt erneut versuchen
+        </button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { useSelector } from 'react-redux';
+import type { RootState } from '../../app/root-reducer';
+import { categoriesWithTariffs, landlineGate, type LandlineGate } from '../../domain/landline-gate';
+
+/** Issue 17: for each landline tariff, whether the last check lets it into the cart, and if not why. */
+export function useLandlineGate(): (concreteProductId: string) => LandlineGate {
+  const result = useSelector((state: RootState) => state.availability.result);
+  return (id) => landlineGate(result, id);
+}
+
+/** Where the tariffs bookable at the checked address are listed: this list if it has some, else another. */
+export function useAvailableTariffsPath(category: string): string | undefined {
+  const result = useSelector((state: RootState) => state.availability.result);
+  const categories: string[] = categoriesWithTariffs(result);
+  const target = categories.includes(category) ? category : categories[0];
+  return target ? `/zuhause/tarife/${target}` : undefined;
+}

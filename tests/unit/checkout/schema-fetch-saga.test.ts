@@ -1,0 +1,34 @@
+import { expectSaga } from 'redux-saga-test-plan';
+import * as matchers from 'redux-saga-test-plan/matchers';
+import { dynamic } from 'redux-saga-test-plan/providers';
+import { combineReducers } from '@reduxjs/toolkit';
+import { loadSchema } from '../../../sagas/checkout';
+import { fetchFormSchema } from '../../../src/api/order';
+import { READ_ATTEMPTS } from '../../../src/domain/read-retry';
+import { formActions, formSlice } from '../../../src/state/form';
+import { orderSlice } from '../../../src/state/order';
+import { notificationsSlice } from '../../../src/state/notifications';
+import { skipDelays } from '../../support/saga-providers';
+
+const reducer = combineReducers({ form: formSlice.reducer, order: orderSlice.reducer, notifications: notificationsSlice.reducer });
+
+function withTempOrder() {
+  const base = reducer(undefined, { type: 'init' });
+  return reducer({ ...base, order: { ...base.order, tempOrderId: 'temp-1', line: 'mobile' as const } }, formActions.schemaRequested('PAYMENT'));
+}
+
+describe('a checkout form that cannot be fetched (issue 14)', () => {
+  it('is asked for a bounded number of times, then one notice and the step marked for the shopper to retry', async () => {
+    const fetched = jest.fn(() => ({ ok: false, error: { status: 503, type: 'Http503', message: '' } }));
+    const { storeState } = await expectSaga(loadSchema, formActions.schemaRequested('PAYMENT'))
+      .withReducer(reducer, withTempOrder())
+      .provide([[matchers.call.fn(fetchFormSchema), dynamic(fetched)], skipDelays])
+      .run();
+    expect(fetched).toHaveBeenCalledTimes(READ_ATTEMPTS);
+    expect(storeState.notifications).toMatchObject([{ type: 'error', title: 'Formularfehler', message: 'Anfrage konnte nicht verarbeitet werden' }]);
+    expect(storeState.form.failedSchemas).toEqual(['PAYMENT']);
+    expect(storeState.form.loadingStep).toBeNull();
+    // The shopper's 'Erneut versuchen' asks again.
+    expect(reducer(storeState, formActions.schemaRequested('PAYMENT')).form.failedSchemas).toEqual([]);
+  });
+});

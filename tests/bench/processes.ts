@@ -23,6 +23,8 @@ export async function startShop({ staticDir, databaseUrl }: ShopOptions): Promis
     DATABASE_URL: databaseUrl ?? '',
     RATE_LIMIT_SESSIONS: '10000000',
     RATE_LIMIT_AVAILABILITY: '10000000',
+    RATE_LIMIT_ORDER_WRITES_ADDRESS: '10000000',
+    RATE_LIMIT_ORDER_WRITES_SESSION: '10000000',
     ADDRESS_BOOK_SIZE: '10000',
   });
   await untilHealthy(shop);

@@ -95,10 +95,35 @@ function printAvailability(figures: LookupFigures[]): void {
       row.seedSeconds ? `${row.seedSeconds.toFixed(0)} s` : 'vorhanden',
     ]),
   );
+  printSuggestions(figures);
   const failed = figures.filter((row) => row.outcomes.failed > 0);
   if (failed.length) {
     console.log(`ACHTUNG: fehlgeschlagene Abfragen bei ${failed.map((row) => row.addresses).join(', ')} Adressen – die Zeiten taugen nicht.`);
   }
+}
+
+function printSuggestions(figures: LookupFigures[]): void {
+  const [smallest] = figures;
+  const largest = figures[figures.length - 1];
+  table(
+    'Adressvorschläge beim Tippen (PostgreSQL) – Basis: kleinstes Adressbuch',
+    ['Adressen', 'Abfragen', 'Mittel', '× Basis', 'Median', '× Basis', 'p95', 'ohne Vorschlag'],
+    figures.map((row) => [
+      row.addresses.toLocaleString('de-DE'),
+      String(row.suggestions.requests),
+      `${row.suggestions.meanMs.toFixed(2)} ms`,
+      ratio(row.suggestions.meanMs, smallest.suggestions.meanMs),
+      `${row.suggestions.medianMs.toFixed(2)} ms`,
+      ratio(row.suggestions.medianMs, smallest.suggestions.medianMs),
+      `${row.suggestions.p95Ms.toFixed(2)} ms`,
+      String(row.suggestions.empty),
+    ]),
+  );
+  console.log(
+    `Vorschläge: ${smallest.addresses.toLocaleString('de-DE')} → ${largest.addresses.toLocaleString('de-DE')} Adressen: ` +
+      `${ratio(largest.suggestions.meanMs, smallest.suggestions.meanMs)} (Mittel), ` +
+      `${ratio(largest.suggestions.medianMs, smallest.suggestions.medianMs)} (Median), ${ratio(largest.suggestions.p95Ms, smallest.suggestions.p95Ms)} (p95)`,
+  );
 }
 
 export function printReport(report: BenchReport): void {

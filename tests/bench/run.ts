@@ -57,8 +57,10 @@ async function main() {
   if ((wanted('bundles') || wanted('lighthouse')) && !ensureChromium('Ohne Chromium lassen sich Erstladung und Lighthouse nicht messen; der Lauf bricht ab.')) {
     process.exit(1);
   }
-  console.log('Baue den Shop und die Vergleichsseiten …');
-  await buildAll();
+  if (wanted('bundles') || wanted('lighthouse') || wanted('api')) {
+    console.log('Baue den Shop und die Vergleichsseiten …');
+    await buildAll();
+  }
   const postgres = await postgresReachable();
   if (!postgres) console.log('PostgreSQL nicht erreichbar: PostgreSQL-Messungen entfallen.');
 

@@ -1,6 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import type { Bundles, OptionItem, PriceCondition, Tariff } from '../../src/domain/catalogue-types';
 import { baseUrl, goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
+import { BONN, checkAddress } from './support/availability';
 
 /** Cart behaviour a shopper sees: adding from the shop, the totals, reload, same-group replacement. */
 
@@ -92,8 +93,10 @@ describe('Warenkorb', () => {
     const tariff = tariffs[0];
     const { items } = await api<{ items: OptionItem[] }>(`/catalogue/tariffs/${tariff.category}/${tariff.slug}/hardware`);
     const mandatory = items.filter((item) => item.mandatory).map((item) => item.product_name);
-    expect(mandatory).toEqual(['Router-Paket Glasfaser']);
+    expect(mandatory).toEqual(['Glasfaser-Modem']);
 
+    // A landline tariff needs a checked address where it is available (issue 17): Bonn has fibre.
+    await checkAddress(page, BONN, tariff.category);
     await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}/hardware`);
     await clickButton(page, '//nav[contains(@class,"landline-items__next")]', 'In den Warenkorb');
     await page.waitForFunction(() => location.pathname === '/warenkorb');
@@ -106,6 +109,31 @@ describe('Warenkorb', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('lets the shopper remove the fibre router (own router allowed) but not the fibre modem', async () => {
+    const page = await openPage(browser());
+    const { tariffs } = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/glasfaser-tarife');
+    const tariff = tariffs[0];
+    await checkAddress(page, BONN, tariff.category);
+    await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}/hardware`);
+    const router = '#item-hw-router-paket-glasfaser';
+    await page.waitForSelector(router);
+    expect(await page.$eval(`${router}-description`, (el) => el.textContent)).toContain('Sie können auch Ihren eigenen Router verwenden');
+    expect(await page.$eval('#item-hw-glasfaser-modem', (el) => (el as HTMLInputElement).disabled)).toBe(true);
+    await page.click(router);
+    await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement).checked, {}, router);
+    await goto(page, '/warenkorb');
+    await page.waitForSelector('.cart-entry__name');
+    // The router was ticked, the modem came with the tariff: in either order.
+    expect((await entryNames(page)).sort()).toEqual([tariff.product_name, 'Glasfaser-Modem', 'Router-Paket Glasfaser'].sort());
+
+    await page.click('button[aria-label="Router-Paket Glasfaser entfernen"]');
+    await page.waitForFunction(() => ![...document.querySelectorAll('.cart-entry__name')].some((el) => el.textContent === 'Router-Paket Glasfaser'));
+    await page.click('button[aria-label="Glasfaser-Modem entfernen"]');
+    await page.waitForSelector('xpath///*[contains(@class,"toast")][.//strong[normalize-space()="Glasfaser-Modem ist Pflicht"]]');
+    expect(await entryNames(page)).toEqual([tariff.product_name, 'Glasfaser-Modem']);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('replaces an option of the same group with a notice, and the cart keeps the choice across a reload', async () => {
     const page = await openPage(browser());
     const { tariffs } = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/magentazuhause-tarife');
@@ -113,6 +141,7 @@ describe('Warenkorb', () => {
     const { items } = await api<{ items: OptionItem[] }>(`/catalogue/tariffs/${tariff.category}/${tariff.slug}/options`);
     const [first, second] = items.filter((item, _, all) => item.grouping_id && all.filter((o) => o.grouping_id === item.grouping_id).length > 1);
 
+    await checkAddress(page, BONN, tariff.category);
     await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}`);
     await clickButton(page, '//div[@data-slot="tariff-actions"]', 'In den Warenkorb');
     await page.waitForFunction(() => location.pathname === '/warenkorb');

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from './support/axe';
 import { goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
-import { addToCartAndCheckOut, clickButton, fieldId, fill, fillStepsToIdentification, identification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
+import { acceptConsents, addToCartAndCheckOut, checkHomeAvailability, clickButton, fieldId, fill, fillStepsToIdentification, identification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
 
 /** The message shown at the field labelled `label`, once it appears. */
 async function errorAt(page: Page, label: string): Promise<string> {
@@ -30,7 +30,7 @@ describe('checkout', () => {
     // A missing required field shows its message at the field.
     await page.click('#field-customer-first_name');
     await page.click('#field-customer-last_name');
-    expect(await errorAt(page, 'Vorname')).toBe('Dieses Feld ist erforderlich');
+    expect(await errorAt(page, 'Vorname')).toBe('Vorname: Dieses Feld ist erforderlich');
     expect(await seriousViolations(page)).toEqual([]);
     await personalData(page);
     await clickButton(page, 'Weiter');
@@ -41,7 +41,7 @@ describe('checkout', () => {
     await fill(page, 'Kontoinhaber', 'Erika Mustermann');
     await fill(page, 'IBAN', 'DE89 3704 0044 0532 0130 01');
     await page.click('#field-payment-account_holder');
-    expect(await errorAt(page, 'IBAN')).toBe('Bitte geben Sie eine gültige IBAN ein.');
+    expect(await errorAt(page, 'IBAN')).toBe('IBAN: Bitte geben Sie eine gültige IBAN ein.');
     await fill(page, 'IBAN', 'DE89 3704 0044 0532 0130 00');
     await page.click('#field-payment-sepa_mandate');
     await clickButton(page, 'Weiter');
@@ -99,7 +99,7 @@ describe('checkout', () => {
     await addToCartAndCheckOut(page);
     await fillStepsToIdentification(page);
     const check = 'Ich lasse meine Identität vor der Freischaltung der Prepaid-Karte per Video-Ident prüfen.';
-    expect(await errorAt(page, check)).toBe('Für Prepaid-Karten ist eine Identitätsprüfung vorgeschrieben.');
+    expect(await errorAt(page, check)).toBe(`${check.slice(0, -1)}: Für Prepaid-Karten ist eine Identitätsprüfung vorgeschrieben.`);
     expect(pathOf(page)).toBe('/checkout/identifikation');
     await page.click('#field-identification-id_check_accepted');
     await clickButton(page, 'Weiter');
@@ -108,20 +108,55 @@ describe('checkout', () => {
     expect(pageErrors(page)).toEqual([]);
   }, 60_000);
 
+  it('orders a streaming option only with the streaming service terms accepted (spec §5)', async () => {
+    const page = await openPage(browser());
+    const submits: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/submit')) submits.push(request.url());
+    });
+    await goto(page, '/unterwegs/tarife/mobilfunk');
+    await clickButton(page, 'In den Warenkorb');
+    await waitForPath(page, '/warenkorb');
+    const option = await page.waitForSelector('.cart-offers button[aria-label^="Streaming-Option"]');
+    const name = ((await option?.evaluate((button) => button.getAttribute('aria-label'))) ?? '').replace(/ hinzufügen$/, '');
+    await option?.click();
+    await page.waitForFunction((n) => [...document.querySelectorAll('.cart-entry__name')].some((entry) => entry.textContent === n), {}, name);
+    await clickButton(page, 'Zur Kasse');
+    await waitForPath(page, '/checkout');
+    await fillStepsToIdentification(page);
+    await waitForPath(page, '/checkout/overview');
+
+    const terms = `Ich akzeptiere die Nutzungsbedingungen des Streamingdienstes für: ${name}.`;
+    await acceptConsents(page);
+    await clickButton(page, 'zahlungspflichtig bestellen');
+    expect(await errorAt(page, terms)).toBe(`${terms.slice(0, -1)}: Bitte akzeptieren Sie die Nutzungsbedingungen des Streamingdienstes.`);
+    expect(pathOf(page)).toBe('/checkout/overview');
+    expect(submits).toEqual([]);
+
+    await page.click(`#${await fieldId(page, terms)}`);
+    await clickButton(page, 'zahlungspflichtig bestellen');
+    await waitForPath(page, '/checkout/finish');
+    const number = await page.waitForSelector('[data-testid="order-number"]');
+    expect(await number?.evaluate((el) => el.textContent)).toMatch(/^MA-\d{8}-\d{6}$/);
+    expect(submits).toHaveLength(1);
+    expect(pageErrors(page)).toEqual([]);
+  }, 60_000);
+
   it('orders a landline provider change after the availability check, with the checked address filled in', async () => {
     const page = await openPage(browser());
-    await goto(page, '/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck');
-    await fill(page, 'Straße', 'Lindenallee');
-    await fill(page, 'Hausnummer', '12');
-    await fill(page, 'PLZ', '53113');
-    await fill(page, 'Ort', 'Bonn');
-    await clickButton(page, 'Verfügbarkeit prüfen');
-    // The check is done when the form offers to change the address.
-    await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Adresse ändern'));
+    await checkHomeAvailability(page);
     await addToCartAndCheckOut(page);
     await page.waitForSelector('#field-customer-address-street');
     expect(await page.$eval('#field-customer-address-street', (el) => (el as HTMLInputElement).value)).toBe('Lindenallee');
     await page.$$eval('label', (labels) => (labels.find((l) => l.textContent?.trim() === 'Anbieterwechsel mit Rufnummernmitnahme') as HTMLElement).click());
+    // The fields it asks for come right under the choice, not at the end of the form; focus stays on the choice.
+    await page.waitForSelector('#field-provider_change-current_provider');
+    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'order-kind' && (document.activeElement as HTMLInputElement).checked);
+    const distance = await page.evaluate(() => {
+      const choice = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Anbieterwechsel mit Rufnummernmitnahme')!;
+      return document.querySelector('#field-provider_change-current_provider')!.getBoundingClientRect().top - choice.getBoundingClientRect().bottom;
+    });
+    expect(distance).toBeLessThan(200);
     await fill(page, 'Bisheriger Anbieter', 'Altnetz GmbH');
     await fill(page, 'Mitzunehmende Rufnummer', '0228123456');
     await personalData(page);

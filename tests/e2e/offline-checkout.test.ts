@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { goto, useBrowser, openPage, pageErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server-process';
 import { openDatabase } from '../../server/db/client';
+import { SERVER_UNREACHABLE_MESSAGE } from '../../src/features/offline/ServerUnreachableStatus';
 import { acceptConsents, addToCartAndCheckOut, clickButton, fillStepsToIdentification, identification, payment, personalData, waitForPath } from './support/checkout-steps';
 
 const DEVICE = '/unterwegs/geraete/smartphones/aurelon-vista-15';
@@ -111,6 +112,61 @@ describe('checkout on a flaky connection (the outbox)', () => {
       const orders = await db.query<{ id: string }>('SELECT id::text AS id FROM orders');
       const submitted = await db.query<{ order_id: string }>('SELECT order_id FROM submitted_orders');
       expect(orders.rows.map((r) => r.id)).toEqual([...tempOrders]);
+      expect(submitted.rows.map((r) => r.order_id)).toEqual([shown]);
+    } finally {
+      await db.close();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
+  }, 180_000);
+
+  it('tells the shopper when the server is unreachable, probes it, and sends the order once within seconds of its return', async () => {
+    const server = await startServer();
+    ownServer = server;
+    const page = await openPage(browser());
+    const submits: number[] = [];
+    const writesWhileDown: string[] = [];
+    let serverDown = false;
+    page.on('request', (request) => {
+      if (serverDown && isOrderWrite(request)) writesWhileDown.push(request.url());
+    });
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && response.url().endsWith('/submit')) submits.push(response.status());
+    });
+    await startCheckout(page, server.baseUrl);
+    await toOverview(page);
+    await acceptConsents(page);
+
+    // The browser stays online; only the server is gone (afterwards it returns on the same port and data folder).
+    await server.stop({ keepData: true });
+    serverDown = true;
+    await clickButton(page, ORDER_BUTTON);
+    await page.waitForFunction(
+      (text) => document.querySelector('[role="status"][data-testid="server-status"]')?.textContent?.includes(text),
+      { timeout: 5_000 },
+      SERVER_UNREACHABLE_MESSAGE,
+    );
+    // The probe of /api/health counts on while the order waits, without sending the write again …
+    await page.waitForFunction(() => /\b([2-9]|\d{2,}) Versuche bisher/.test(document.querySelector('[data-testid="server-status"]')?.textContent ?? ''));
+    expect(writesWhileDown).toHaveLength(1);
+    // … and 'Jetzt erneut versuchen' sends it at once.
+    const retried = page.waitForRequest(isOrderWrite, { timeout: 5_000 });
+    await clickButton(page, 'Jetzt erneut versuchen');
+    await retried;
+    expect(new URL(page.url()).pathname).toBe('/checkout/overview');
+    expect(await page.$('[data-testid="offline-banner"]')).toBeNull();
+
+    ownServer = await startServer({}, { port: Number(new URL(server.baseUrl).port), dataDir: server.dataDir });
+    serverDown = false;
+    await waitForPath(page, '/checkout/finish', 10_000);
+    const shown = await orderNumber(page);
+    expect(submits).toEqual([200]);
+    expect(await page.$eval('[data-testid="server-status"]', (el) => el.textContent)).toBe('');
+    expect(pageErrors(page)).toEqual([]);
+
+    await ownServer.stop({ keepData: true });
+    const db = await openDatabase({ dataDir: server.dataDir });
+    try {
+      const submitted = await db.query<{ order_id: string }>('SELECT order_id FROM submitted_orders');
       expect(submitted.rows.map((r) => r.order_id)).toEqual([shown]);
     } finally {
       await db.close();

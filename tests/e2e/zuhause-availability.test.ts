@@ -1,17 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { goto, useBrowser, openPage, pageErrors } from './support/browser';
+import { enterAddress } from './support/availability';
 
 
 const FIBRE_LIST = '/zuhause/tarife/glasfaser-tarife?fixedStep=availabilityCheck';
-
-async function enterAddress(page: Page, street: string, houseNo: string, zipcode: string, city: string) {
-  await page.waitForSelector('#availability-street');
-  await page.type('#availability-street', street);
-  await page.type('#availability-house_no', houseNo);
-  await page.type('#availability-zipcode', zipcode);
-  await page.type('#availability-city', city);
-  await page.click('button::-p-text(Verfügbarkeit prüfen)');
-}
 
 const textOf = (page: Page, selector: string) => page.$eval(selector, (element) => element.textContent ?? '');
 
@@ -21,7 +13,7 @@ describe('landline availability check', () => {
   it('shows 1000 Mbit/s in Bonn and marks every fibre tariff bookable, also after a reload', async () => {
     const page = await openPage(browser());
     await goto(page, FIBRE_LIST);
-    await enterAddress(page, 'Lindenallee', '12', '53113', 'Bonn');
+    await enterAddress(page, { street: 'Lindenallee', houseNo: '12', zipcode: '53113', city: 'Bonn' });
     await page.waitForSelector('[data-testid="availability-bandwidth"]');
     expect(await textOf(page, '[data-testid="availability-bandwidth"]')).toContain('1000 Mbit/s');
     expect(await textOf(page, '[data-testid="availability-address"]')).toBe('Lindenallee 12, Bonn 53113');
@@ -39,7 +31,7 @@ describe('landline availability check', () => {
   it('offers the street meant by a typo in a select, and checks the picked one', async () => {
     const page = await openPage(browser(), 375, 800);
     await goto(page, FIBRE_LIST);
-    await enterAddress(page, 'Lindenalle', '12', '53113', 'Bonn');
+    await enterAddress(page, { street: 'Lindenalle', houseNo: '12', zipcode: '53113', city: 'Bonn' });
     await page.waitForSelector('select#availability-street');
     expect(await page.$$eval('select#availability-street option', (options) => options.map((o) => o.textContent))).toEqual([
       'Lindenallee',
@@ -60,7 +52,7 @@ describe('landline availability check', () => {
   it('offers both districts of an ambiguous door and checks the one the shopper picks', async () => {
     const page = await openPage(browser());
     await goto(page, '/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck');
-    await enterAddress(page, 'Hauptstraße', '1', '53604', 'Bad Honnef');
+    await enterAddress(page, { street: 'Hauptstraße', houseNo: '1', zipcode: '53604', city: 'Bad Honnef' });
     await page.waitForSelector('select#availability-district');
     expect(await page.$$eval('select#availability-district option', (options) => options.map((o) => o.textContent))).toEqual([
       'Aegidienberg',
@@ -78,7 +70,7 @@ describe('landline availability check', () => {
   it('tells the shopper when an address is unknown', async () => {
     const page = await openPage(browser());
     await goto(page, FIBRE_LIST);
-    await enterAddress(page, 'Nirgendwo', '1', '99999', 'Nirgendwo');
+    await enterAddress(page, { street: 'Nirgendwo', houseNo: '1', zipcode: '99999', city: 'Nirgendwo' });
     await page.waitForSelector('.availability-form__error');
     expect(await textOf(page, '.availability-form__error')).toBe('Die Adresse konnte nicht überprüft werden');
     expect(await page.$('[data-bookable]')).toBeNull();

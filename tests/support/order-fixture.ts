@@ -8,9 +8,12 @@ const setUp = (amount_cents: number) => ({ type: 'one_time' as const, amount_cen
 const cashback: Promotion = {
   concrete_product_id: 'promo-cashback',
   product_name: 'Cashback 240 €',
-  conditions: [{ type: 'one_time', amount_cents: -24000, label: 'Cashback' }],
+  kind: 'cashback',
+  credit_cents: 24000,
+  credit_when: 'nach Registrierung',
+  conditions: [],
 };
-const foreignPromotion: Promotion = { concrete_product_id: 'promo-other', product_name: 'Andere Aktion', conditions: [] };
+const foreignPromotion: Promotion = { concrete_product_id: 'promo-other', product_name: 'Andere Aktion', kind: 'cashback', conditions: [] };
 
 const mobileTariff = (id: string, productId: string, extra: Partial<Tariff> = {}): Tariff => ({
   concrete_product_id: id,
@@ -67,7 +70,7 @@ const device: Device = {
   manufacturer_informations: { company: 'Acme' },
   technical_specifications: [],
   legal_information: '',
-  energy_informations: { powersupply: '', efficiency: { class: 'B' }, information_sheet: '' },
+  energy_informations: { powersupply: '', efficiency: { class: 'B' }, information_sheet: '', product_sheet: '' },
   concrete_products: [FIXTURE.phoneInBundle, FIXTURE.phoneNotInBundle].map((id) => ({
     concrete_product_id: id,
     color: { color: 'Schwarz', color_group: 'schwarz', hex: '#000' },

@@ -1,7 +1,6 @@
-import Fastify from 'fastify';
 import type { AppDeps } from '../../server/app';
 import { readConfig } from '../../server/config';
-import { errorHandler } from '../../server/plugins/error-handler';
+import { createHttpServer } from '../../server/http-server';
 import { authRoutes } from '../../server/routes/auth';
 import { orderRoutes } from '../../server/routes/orders';
 import type { TestApp } from './test-app';
@@ -22,12 +21,16 @@ export async function startOrderTestApp(target: DatabaseTarget, options: { store
   const clock = { now: Date.UTC(2026, 0, 15, 10) };
   const availability = new Map<string, string[]>();
   const deps: AppDeps = { db, config: readConfig(), now: () => clock.now, catalogue: fixtureCatalogue() };
-  const app = Fastify({ logger: false, bodyLimit: 64 * 1024 });
-  app.setErrorHandler(errorHandler);
+  const app = await createHttpServer(deps.config, db);
   await app.register(
     async (api) => {
       await api.register(authRoutes, deps);
-      const fake = { availabilityOf: async (_db: unknown, sessionId: string) => availability.get(sessionId) };
+      const fake = {
+        availabilityOf: async (_db: unknown, sessionId: string) => {
+          const products = availability.get(sessionId);
+          return products && { products };
+        },
+      };
       await api.register(orderRoutes, { ...deps, ...(options.storedAvailability ? {} : fake) });
     },
     { prefix: '/api' },

@@ -3,8 +3,13 @@ import { inflateSync } from 'node:zlib';
 /**
  * The text a PDF made by pdfkit shows, in reading order, good enough for assertions: each content
  * stream is inflated and the hex strings of its text operators (WinAnsi for the standard fonts)
- * decoded. Kerned words come as several pieces in one TJ array; they are joined.
+ * decoded (WinAnsi, so that '€' and '–' read as such). Kerned words come as several pieces in one
+ * TJ array; they are joined.
  */
+/** WinAnsi differs from Latin-1 only in 0x80–0x9F; these are the characters the shop's texts use there. */
+const WIN_ANSI_EXTRA: Record<number, string> = { 0x80: '€', 0x84: '„', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
+const winAnsi = (bytes: Buffer) => [...bytes].map((byte) => WIN_ANSI_EXTRA[byte] ?? String.fromCharCode(byte)).join('');
+
 export function pdfText(pdf: Buffer): string {
   const raw = pdf.toString('latin1');
   const pieces: string[] = [];
@@ -18,7 +23,7 @@ export function pdfText(pdf: Buffer): string {
     }
     for (const operator of content.matchAll(/\[((?:<[0-9a-fA-F]*>\s*-?[\d.]*\s*)+)\]\s*TJ|<([0-9a-fA-F]*)>\s*Tj/g)) {
       const hexes = operator[1] ? [...operator[1].matchAll(/<([0-9a-fA-F]*)>/g)].map((hex) => hex[1]) : [operator[2]];
-      pieces.push(hexes.map((hex) => Buffer.from(hex, 'hex').toString('latin1')).join(''));
+      pieces.push(hexes.map((hex) => winAnsi(Buffer.from(hex, 'hex'))).join(''));
     }
   }
   return pieces.join(' ');

@@ -21,10 +21,14 @@ export function stubStaticDir(): string {
   return dir;
 }
 
-/** Starts server/main.ts (or another entry) as its own process on loopback; does not wait for it to answer. */
-export async function spawnShop(env: Record<string, string>, entry = 'server/main.ts'): Promise<ShopProcess> {
+/**
+ * Starts server/main.ts (or another entry) as its own process on loopback; does not wait for it to
+ * answer. `wrapper` runs it under another command, e.g. `unshare` for a fresh PID namespace.
+ */
+export async function spawnShop(env: Record<string, string>, entry = 'server/main.ts', wrapper: string[] = []): Promise<ShopProcess> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+  const command = [...wrapper, process.execPath, '--import', 'tsx', entry];
+  const child = spawn(command[0] as string, command.slice(1), {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,
@@ -35,6 +39,8 @@ export async function spawnShop(env: Record<string, string>, entry = 'server/mai
       ADDRESS_BOOK_SIZE: '200',
       RATE_LIMIT_SESSIONS: '100000',
       RATE_LIMIT_AVAILABILITY: '100000',
+      RATE_LIMIT_ORDER_WRITES_ADDRESS: '100000',
+      RATE_LIMIT_ORDER_WRITES_SESSION: '100000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -61,8 +67,8 @@ export async function untilHealthy(shop: ShopProcess, timeoutMs = 180_000, ready
   throw new Error(`No answer from ${shop.baseUrl} within ${timeoutMs} ms:\n${shop.output()}`);
 }
 
-export async function startShopProcess(env: Record<string, string>): Promise<ShopProcess> {
-  const shop = await spawnShop(env);
+export async function startShopProcess(env: Record<string, string>, wrapper: string[] = []): Promise<ShopProcess> {
+  const shop = await spawnShop(env, 'server/main.ts', wrapper);
   await untilHealthy(shop);
   return shop;
 }

@@ -1,6 +1,6 @@
 // The steps of a checkout as a shopper takes them (shared by the checkout and offline tests).
 import type { Page } from 'puppeteer-core';
-import { pathOf } from './browser';
+import { goto, pathOf } from './browser';
 
 /** The id of the control whose <label> reads exactly `label`, once it is rendered. */
 export async function fieldId(page: Page, label: string): Promise<string> {
@@ -38,9 +38,9 @@ export async function addToCartAndCheckOut(page: Page) {
 }
 
 /** Waits for a path; on failure says where the page is instead and what the toasts said. */
-export async function waitForPath(page: Page, path: string) {
+export async function waitForPath(page: Page, path: string, timeout = 15_000) {
   try {
-    await page.waitForFunction((p) => location.pathname === p, { timeout: 15_000 }, path);
+    await page.waitForFunction((p) => location.pathname === p, { timeout }, path);
   } catch {
     const toasts = await page.$$eval('.toast', (nodes) => nodes.map((n) => n.textContent));
     throw new Error(`Erwartet ${path}, aber auf ${pathOf(page)}; Hinweise: ${toasts.join(' | ')}`);
@@ -135,4 +135,16 @@ export async function orderOnOverview(page: Page): Promise<string> {
   await waitForPath(page, '/checkout/finish');
   const number = await page.waitForSelector('[data-testid="order-number"]');
   return (await number?.evaluate((el) => el.textContent)) ?? '';
+}
+
+/** The availability check of the home tariffs for the test shopper's address (Lindenallee 12, 53113 Bonn), until it is done. */
+export async function checkHomeAvailability(page: Page) {
+  await goto(page, '/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck');
+  await fill(page, 'Straße', 'Lindenallee');
+  await fill(page, 'Hausnummer', '12');
+  await fill(page, 'PLZ', '53113');
+  await fill(page, 'Ort', 'Bonn');
+  await clickButton(page, 'Verfügbarkeit prüfen');
+  // The check is done when the form offers to change the address.
+  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Adresse ändern'));
 }

@@ -38,10 +38,13 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
   throw new Error(`Server did not answer ${baseUrl}/api/health within ${timeoutMs} ms`);
 }
 
-/** The real server (tsx server/main.ts) on a free loopback port with a fresh PGlite folder, or PostgreSQL. */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
+/**
+ * The real server (tsx server/main.ts) on a free loopback port with a fresh PGlite folder, or
+ * PostgreSQL; `at` starts it again where a stopped one ran (same port, same data folder).
+ */
+export async function startServer(env: Record<string, string> = {}, at?: { port: number; dataDir: string }): Promise<RunningServer> {
+  const port = at?.port ?? (await freePort());
+  const dataDir = at?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: path.resolve(__dirname, '../../..'),
     env: {
@@ -53,12 +56,21 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SESSIONS: '100000',
       RATE_LIMIT_AVAILABILITY: '100000',
+      RATE_LIMIT_ORDER_WRITES_ADDRESS: '100000',
+      RATE_LIMIT_ORDER_WRITES_SESSION: '100000',
       ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, 60_000);
+  try {
+    await waitForHealth(baseUrl, child, 60_000);
+  } catch (error) {
+    // A server that never answered must not outlive the run (it held the test's output open).
+    child.kill('SIGTERM');
+    fs.rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   return {
     baseUrl,
     process: child,

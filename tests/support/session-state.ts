@@ -1,0 +1,13 @@
+import { combineReducers } from '@reduxjs/toolkit';
+import { sessionSlice } from '../../src/state/session';
+import { notificationsSlice } from '../../src/state/notifications';
+import { uiSlice } from '../../src/state/ui';
+import { availabilitySlice } from '../../src/state/availability';
+
+/** The slices the session sagas touch (loading flag, notices, page error, availability reset). */
+export const sessionTestReducer = combineReducers({
+  session: sessionSlice.reducer,
+  notifications: notificationsSlice.reducer,
+  ui: uiSlice.reducer,
+  availability: availabilitySlice.reducer,
+});

@@ -42,7 +42,9 @@ const serviceWorker = VitePWA({
     globPatterns: ['**/*.{js,css,html}', 'icons/*.svg', 'favicon.svg'],
     // index.html carries the prerendered start page (precached for `/`); other paths get the plain shell.
     navigateFallback: SHELL_FILE,
-    navigateFallbackDenylist: [/^\/api(\/|$)/],
+    // Only pages get the shell: never the API, nor a file (an energy label or product sheet opened in
+    // a frame or tab is a navigation too, and must reach the file, not the shop's 404 page).
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(energy|produktdatenblatt|images|icons|pwa)\//, /\.(?!html?$)[a-z0-9]+$/i],
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     runtimeCaching: [

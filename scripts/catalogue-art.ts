@@ -42,6 +42,16 @@ export function deviceSvg(spec: DeviceSpec, colour: Colour, view: 'front' | 'bac
 
 const CLASSES: EnergyClass[] = ['A', 'B', 'C', 'D', 'E', 'F', 'G'];
 
+/** The figures a label and its product information sheet share (EU 2023/1669), derived from the device spec. */
+export function labelFigures(spec: DeviceSpec) {
+  return {
+    enduranceHours: Math.round(spec.batteryMah / 90),
+    chargingCycles: spec.energyClass <= 'B' ? 1000 : 800,
+    repairability: spec.company === 'Tessera' ? 'A' : 'C',
+    ingressProtection: `IP${spec.slug.includes('outdoor') ? '69' : '68'}`,
+  };
+}
+
 /** The EU label layout in simple form: the A–G arrows with the device's class marked. */
 export function energyLabelSvg(spec: DeviceSpec): string {
   const arrows = CLASSES.map((c, i) => {
@@ -52,6 +62,7 @@ export function energyLabelSvg(spec: DeviceSpec): string {
     <text x="42" y="${y + 27}" font-size="24" font-weight="800" fill="#fff" stroke="#0003" stroke-width="0.5">${c}</text>
     ${marked ? `<polygon points="330,${y + 18} 350,${y - 2} 420,${y - 2} 420,${y + 38} 350,${y + 38}" fill="#000"/><text x="385" y="${y + 29}" font-size="30" font-weight="800" fill="#fff" text-anchor="middle">${c}</text>` : ''}`;
   }).join('\n');
+  const figures = labelFigures(spec);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 450 640" font-family="system-ui, sans-serif" role="img" aria-label="Energieeffizienzlabel ${spec.name}: Klasse ${spec.energyClass}">
   <rect width="450" height="640" fill="#fff" stroke="#1d4f9c" stroke-width="6"/>
   <rect x="0" y="0" width="450" height="70" fill="#1d4f9c"/>
@@ -59,9 +70,9 @@ export function energyLabelSvg(spec: DeviceSpec): string {
   <text x="24" y="98" font-size="16" font-weight="700">${spec.company} · ${spec.name}</text>
   ${arrows}
   <line x1="20" y1="430" x2="430" y2="430" stroke="#1d4f9c" stroke-width="2"/>
-  <text x="30" y="470" font-size="16">Akkulaufzeit je Zyklus: ${Math.round(spec.batteryMah / 90)} h</text>
-  <text x="30" y="500" font-size="16">Ladezyklen: ${spec.energyClass <= 'B' ? 1000 : 800}</text>
-  <text x="30" y="530" font-size="16">Reparierbarkeit: ${spec.company === 'Tessera' ? 'A' : 'C'} · Schutzart IP${spec.slug.includes('outdoor') ? '69' : '68'}</text>
+  <text x="30" y="470" font-size="16">Akkulaufzeit je Zyklus: ${figures.enduranceHours} h</text>
+  <text x="30" y="500" font-size="16">Ladezyklen: ${figures.chargingCycles}</text>
+  <text x="30" y="530" font-size="16">Reparierbarkeit: ${figures.repairability} · Schutzart ${figures.ingressProtection}</text>
   <text x="30" y="610" font-size="12" fill="#555">Verordnung (EU) 2023/1669 · Darstellung vereinfacht</text>
 </svg>
 `;

@@ -1,16 +1,18 @@
 /**
  * Writes the catalogue's own artwork into public/: device images per colour (front, back), energy
- * label sheets (PDF for some devices, SVG image for the others), manufacturer logos, stage images
+ * label sheets (PDF for some devices, SVG image for the others), a product information sheet (PDF)
+ * per device, manufacturer logos, stage images
  * and icons. Run after changing the device seed: `npx tsx scripts/generate-catalogue-assets.ts`.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import PDFDocument from 'pdfkit';
 import { DEVICE_SPECS } from '../server/catalogue/mobile/devices';
-import { colourKey, deviceImage, energySheet, type DeviceSpec } from '../server/catalogue/mobile/device-factory';
+import { colourKey, deviceImage, energySheet, productSheet, type DeviceSpec } from '../server/catalogue/mobile/device-factory';
 import { ENERGY_CLASS_COLOURS } from '../src/domain/energy-label';
 import { deviceSvg, energyLabelSvg } from './catalogue-art';
 import { ICONS, LOGOS, STAGE_ART } from './brand-art';
+import { productSheetPdf } from './product-sheet';
 
 const PUBLIC = path.resolve(import.meta.dirname, '..', 'public');
 
@@ -54,6 +56,7 @@ async function main() {
       for (const view of ['front', 'back'] as const) write(deviceImage(spec, colour, view), deviceSvg(spec, colour, view));
     }
     write(energySheet(spec), spec.sheet === 'pdf' ? await energyPdf(spec) : energyLabelSvg(spec));
+    write(productSheet(spec), await productSheetPdf(spec));
   }
   for (const [slug, svg] of Object.entries(LOGOS)) write(`images/logos/${slug}.svg`, svg);
   for (const [name, svg] of Object.entries(STAGE_ART)) write(`images/stage/${name}.svg`, svg);

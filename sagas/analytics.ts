@@ -5,32 +5,29 @@ import { measurement, type VitalFigure } from '../src/domain/web-vitals';
 import { trackingIdFrom } from '../src/domain/tracking-id';
 import { sendAnalyticsEvents } from '../src/api/analytics';
 import { CONSENT_COOKIE, readCookie, writeCookie } from '../src/api/cookies';
-import { consentActions, type ConsentState } from '../src/state/consent';
-import { navigationActions, type Location, type NavigationState } from '../src/state/navigation';
-import type { OrderState } from '../src/state/order';
+import { consentActions, selectConsentStatus, selectQueuedEvents } from '../src/state/consent';
+import { navigationActions, selectCurrentLocation, type Location } from '../src/state/navigation';
+import { selectTrackingId } from '../src/state/order';
 
 /** The choice is asked again after a year. */
 export const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 
-type State = { consent: ConsentState; navigation: NavigationState; order: OrderState };
-
 /** Spec §4 "Analytics": sent with consent, queued while it is unknown, dropped without it. */
 function* recordEvent(event: AnalyticsEvent): Generator {
-  const status = (yield select((s: State) => s.consent.status)) as ConsentStatus | null;
+  const status = (yield select(selectConsentStatus)) as ConsentStatus | null;
   if (status === 'all') yield call(sendAnalyticsEvents, [event]);
   else if (status === null) yield put(consentActions.eventQueued(event));
 }
 
 export function* recordPageView(location: Location): Generator {
-  const state = (yield select((s: State) => s)) as State;
-  if (state.consent.status === 'necessary') return;
-  const trackingId = trackingIdFrom(location.search) ?? state.order.trackingId;
+  if (((yield select(selectConsentStatus)) as ConsentStatus | null) === 'necessary') return;
+  const trackingId = trackingIdFrom(location.search) ?? ((yield select(selectTrackingId)) as string | null);
   yield call(recordEvent, pageView(location.pathname, (yield call(Date.now)) as number, trackingId));
 }
 
 /** A web-vitals figure (LCP, INP, CLS) of the page the shopper is on, under the same consent. */
 export function* recordMeasurement(figure: VitalFigure): Generator {
-  const current = (yield select((s: State) => s.navigation.current)) as Location | null;
+  const current = (yield select(selectCurrentLocation)) as Location | null;
   if (!current) return;
   yield call(recordEvent, measurement(figure, current.pathname, (yield call(Date.now)) as number));
 }
@@ -42,7 +39,7 @@ function* onRouteChanged(action: PayloadAction<Location>): Generator {
 /** The banner's choice: remembered in `cookie_consent_status`; the queue is flushed or dropped. */
 export function* consentChosen(action: PayloadAction<ConsentStatus>): Generator {
   yield call(writeCookie, CONSENT_COOKIE, action.payload, CONSENT_LIFETIME_MS);
-  const queued = (yield select((s: State) => s.consent.queued)) as AnalyticsEvent[];
+  const queued = (yield select(selectQueuedEvents)) as AnalyticsEvent[];
   yield put(consentActions.queueFlushed());
   if (action.payload === 'all' && queued.length > 0) yield call(sendAnalyticsEvents, queued);
 }
@@ -51,7 +48,7 @@ export function* analyticsSaga(): Generator {
   const saved = parseConsentStatus((yield call(readCookie, CONSENT_COOKIE)) as string | undefined);
   if (saved) yield put(consentActions.restored(saved));
   // The first route change may have come before the sagas started (they wait for rehydration).
-  const current = (yield select((s: State) => s.navigation.current)) as Location | null;
+  const current = (yield select(selectCurrentLocation)) as Location | null;
   if (current) yield call(recordPageView, current);
   yield takeEvery(navigationActions.routeChanged.type, onRouteChanged);
   yield takeEvery(consentActions.chosen.type, consentChosen);

@@ -5,12 +5,10 @@ import { isLandlineTariff, type OptionItem, type Tariff } from '../src/domain/ca
 import { addItem, listOf, removeItem } from '../src/domain/cart';
 import { fetchCatalogue } from '../src/api/catalogue';
 import { landlineGate, GATE_REASONS } from '../src/domain/landline-gate';
-import type { AvailabilityState } from '../src/state/availability';
+import { selectAvailability, type AvailabilityState } from '../src/state/availability';
 import { cartActions, type CartState } from '../src/state/cart';
+import { selectCart } from '../src/state/cart-selectors';
 import { notify } from '../src/state/notifications';
-
-const selectCart = (state: { cart: CartState }) => state.cart;
-const selectAvailability = (state: { availability: AvailabilityState }) => state.availability;
 
 /** Spec §8 "Cart notices". */
 export const replacementNotice = (added: OptionItem, replaced: OptionItem) => ({

@@ -3,15 +3,13 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../src/domain/api-error';
 import { resourceKey, type CatalogueResource } from '../src/domain/catalogue-resources';
 import { fetchCatalogue } from '../src/api/catalogue';
-import { catalogueActions, type CatalogueState } from '../src/state/catalogue';
+import { catalogueActions, selectCatalogueEntries, type CatalogueState } from '../src/state/catalogue';
 import { callApi, PUBLIC_READ } from './api-call';
-
-const selectEntries = (state: { catalogue: CatalogueState }) => state.catalogue.entries;
 
 /** One fetch for every catalogue read; an answer already loaded is not asked for again. */
 export function* loadResource(action: PayloadAction<CatalogueResource>): Generator {
   const key = resourceKey(action.payload);
-  const entries = (yield select(selectEntries)) as CatalogueState['entries'];
+  const entries = (yield select(selectCatalogueEntries)) as CatalogueState['entries'];
   if (entries[key]?.status === 'loaded') return;
   const fetch = fetchCatalogue as (resource: CatalogueResource) => Promise<ApiResult<unknown>>;
   const result = (yield call(callApi, PUBLIC_READ, fetch, action.payload)) as ApiResult<unknown>;

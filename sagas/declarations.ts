@@ -2,7 +2,7 @@ import { call, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../src/domain/api-error';
 import { FILING_FAILED, type DeclarationConfirmation, type DeclarationInput, type DeclarationKind } from '../src/domain/declarations';
-import { fileDeclaration } from '../src/api/declarations';
+import { confirmationDownloadUrl, fileDeclaration } from '../src/api/declarations';
 import { declarationsActions } from '../src/state/declarations';
 import { callApi, PUBLIC_WRITE } from './api-call';
 
@@ -13,7 +13,9 @@ function* onSubmitRequested(action: SubmitAction): Generator {
   // Filing is not idempotent on the server: one attempt, never a retry that could file twice.
   const result = (yield call(callApi, PUBLIC_WRITE, fileDeclaration, kind, declaration)) as ApiResult<DeclarationConfirmation>;
   if (result.ok) {
-    yield put(declarationsActions.submitted(result.data));
+    const confirmation = result.data;
+    const downloads = { pdf: confirmationDownloadUrl(confirmation, 'pdf'), html: confirmationDownloadUrl(confirmation, 'html') };
+    yield put(declarationsActions.submitted({ confirmation, downloads }));
     return;
   }
   const { fields, message } = result.error;

@@ -14,6 +14,7 @@ import { connectivitySaga, serverProbeSaga } from './connectivity';
 import { analyticsSaga } from './analytics';
 import { serviceWorkerSaga } from './service-worker';
 import { webVitalsSaga } from './web-vitals';
+import { iconsSaga } from './icons';
 
 type Saga = () => Generator;
 
@@ -49,6 +50,7 @@ export const SAGAS: Saga[] = [
   analyticsSaga,
   webVitalsSaga,
   serviceWorkerSaga,
+  iconsSaga,
 ];
 
 export function* rootSaga(): Generator {

@@ -4,9 +4,7 @@ import type { ApiResult } from '../src/domain/api-error';
 import type { PageData } from '../src/domain/page-data';
 import { fetchPageData } from '../src/api/pages';
 import { navigationActions, type Location } from '../src/state/navigation';
-import { uiActions, type UiState } from '../src/state/ui';
-
-const selectPageError = (state: { ui: UiState }) => state.ui.pageError;
+import { selectPageError, uiActions } from '../src/state/ui';
 
 function* onRouteChanged(action: PayloadAction<Location>): Generator {
   if (yield select(selectPageError)) yield put(uiActions.pageErrorCleared());

@@ -4,22 +4,18 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError, ApiResult } from '../src/domain/api-error';
 import { nextAttemptAt, verdictFor, type OutboxInput } from '../src/domain/outbox-policy';
 import { sendOutboxEntry } from '../src/api/outbox';
-import { connectivityActions, selectOnline, selectServerUnreachable, type ConnectivityState } from '../src/state/connectivity';
+import { connectivityActions, selectOnline, selectServerUnreachable } from '../src/state/connectivity';
 import {
   laterInGroup,
   outboxActions,
   selectOutboxEntries,
+  selectOutboxHead,
   type OutboxEntry,
   type OutboxResult,
-  type OutboxState,
 } from '../src/state/outbox';
 import { readSessionToken } from '../src/api/cookies';
 import { sessionActions } from '../src/state/session';
 import { renewRejectedSession } from './session';
-
-type State = { outbox: OutboxState; connectivity: ConnectivityState };
-
-const selectHead = (state: State): OutboxEntry | undefined => selectOutboxEntries(state)[0];
 
 /** Sends one entry and turns the answer into the outbox's verdict (src/domain/outbox-policy.ts). */
 export function* attempt(entry: OutboxEntry): Generator {
@@ -78,7 +74,7 @@ function* waitUntilDue(entry: OutboxEntry): Generator<unknown, boolean> {
 /** The one serial consumer: the head entry goes first, the next only after it is settled. */
 export function* outboxSaga(): Generator {
   for (;;) {
-    const head = (yield select(selectHead)) as OutboxEntry | undefined;
+    const head = (yield select(selectOutboxHead)) as OutboxEntry | undefined;
     if (!head) {
       yield take(outboxActions.enqueued.type);
     } else if ((yield call(waitUntilDue, head)) as boolean) {

@@ -4,9 +4,8 @@ import type { PageData } from '../src/domain/page-data';
 import { hasStage, imagesToPreload, STAGE_PRELOAD_DELAY_MS } from '../src/domain/stage';
 import { preloadImages } from '../src/api/preload';
 import { navigationActions, type Location } from '../src/state/navigation';
-import { uiActions, type UiState } from '../src/state/ui';
+import { selectPageData, uiActions } from '../src/state/ui';
 
-const selectPageData = (state: { ui: UiState }) => state.ui.pageData;
 /** The page data of the new route usually arrives within this time; without it nothing is preloaded. */
 const PAGE_DATA_WAIT_MS = 5000;
 

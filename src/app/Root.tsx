@@ -1,8 +1,9 @@
 import { Outlet, ScrollRestoration } from 'react-router';
-import { useSelector } from 'react-redux';
-import type { RootState } from './root-reducer';
+import { useAppSelector } from '../state/store-types';
+import { selectPageError } from '../state/ui';
+import { selectSessionLoading } from '../state/session';
 import { SkipLink } from './chrome/SkipLink';
-import { FullScreenLoader } from './chrome/FullScreenLoader';
+import { FullScreenLoader } from '../components/FullScreenLoader';
 import { Toasts } from './chrome/Toasts';
 import { PageMeta } from './chrome/PageMeta';
 import { ErrorPage } from './chrome/ErrorPage';
@@ -15,8 +16,8 @@ import { ServerUnreachableStatus } from '../features/offline/ServerUnreachableSt
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
 
 export function Root() {
-  const pageError = useSelector((state: RootState) => state.ui.pageError);
-  const sessionLoading = useSelector((state: RootState) => state.session.loading);
+  const pageError = useAppSelector(selectPageError);
+  const sessionLoading = useAppSelector(selectSessionLoading);
   return (
     <>
       <SkipLink />

@@ -1,7 +1,7 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import type { Storage } from 'redux-persist';
 import { actionsToReplay, appendBounded, exportEventLog, logEntry, type EventLogEntry } from '../domain/event-log';
-import { createRootReducer } from './root-reducer';
+import { createRootReducer } from '../state/root-reducer';
 
 export interface EventLog {
   middleware: Middleware;

@@ -6,7 +6,8 @@ import { configureStore } from '@reduxjs/toolkit';
 import type { Storage } from 'redux-persist';
 import type { PageData } from '../domain/page-data';
 import { uiActions } from '../state/ui';
-import { createRootReducer, type RootState } from './root-reducer';
+import { createRootReducer } from '../state/root-reducer';
+import type { RootState } from '../state/store-types';
 import { routes } from './routes';
 
 /** Nothing is read or written while prerendering: the browser restores its own state after hydration. */

@@ -4,7 +4,7 @@ import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore, type S
 import { maskPersonalData } from '../domain/mask-personal-data';
 import { appRehydrated } from '../state/app';
 import { rootSaga } from '../../sagas';
-import { createRootReducer } from './root-reducer';
+import { createRootReducer } from '../state/root-reducer';
 import type { EventLog } from './event-log';
 
 export function createShopStore(storage: Storage, options: { devTools?: boolean; eventLog?: EventLog } = {}) {
@@ -27,4 +27,3 @@ export function createShopStore(storage: Storage, options: { devTools?: boolean;
 }
 
 export type ShopStore = ReturnType<typeof createShopStore>['store'];
-export type AppDispatch = ShopStore['dispatch'];

@@ -75,3 +75,8 @@ export const availabilitySlice = createSlice({
 });
 
 export const availabilityActions = availabilitySlice.actions;
+
+type WithAvailability = { availability: AvailabilityState };
+export const selectAvailability = (state: WithAvailability) => state.availability;
+export const selectAvailabilityResult = (state: WithAvailability) => state.availability.result;
+export const selectAddressSuggestions = (state: WithAvailability) => state.availability.suggestions;

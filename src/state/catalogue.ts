@@ -39,3 +39,5 @@ export const selectResource =
   <R extends CatalogueResource>(resource: R) =>
   (state: { catalogue: CatalogueState }): Loadable<ResourceData[R['kind']]> | undefined =>
     state.catalogue.entries[resourceKey(resource)] as Loadable<ResourceData[R['kind']]> | undefined;
+
+export const selectCatalogueEntries = (state: { catalogue: CatalogueState }) => state.catalogue.entries;

@@ -36,3 +36,7 @@ export const consentSlice = createSlice({
 });
 
 export const consentActions = consentSlice.actions;
+
+type WithConsent = { consent: ConsentState };
+export const selectConsentStatus = (state: WithConsent) => state.consent.status;
+export const selectQueuedEvents = (state: WithConsent) => state.consent.queued;

@@ -10,14 +10,22 @@ import type {
 export interface DeclarationFiling {
   status: 'idle' | 'submitting' | 'submitted' | 'failed';
   confirmation: DeclarationConfirmation | null;
+  /** Where the customer saves the confirmation (plain links the browser downloads). */
+  downloads: ConfirmationDownloads | null;
   fieldErrors: FieldErrors;
   /** A message for failures that belong to no field (network, rate limit). */
   message: string | null;
 }
 
+/** The confirmation as a PDF and as a web page. */
+export interface ConfirmationDownloads {
+  pdf: string;
+  html: string;
+}
+
 export type DeclarationsState = Record<DeclarationKind, DeclarationFiling>;
 
-const idle: DeclarationFiling = { status: 'idle', confirmation: null, fieldErrors: {}, message: null };
+const idle: DeclarationFiling = { status: 'idle', confirmation: null, downloads: null, fieldErrors: {}, message: null };
 
 export const declarationsSlice = createSlice({
   name: 'declarations',
@@ -26,8 +34,9 @@ export const declarationsSlice = createSlice({
     submitRequested: (state, action: PayloadAction<{ kind: DeclarationKind; declaration: DeclarationInput }>) => {
       state[action.payload.kind] = { ...idle, status: 'submitting' };
     },
-    submitted: (state, action: PayloadAction<DeclarationConfirmation>) => {
-      state[action.payload.kind] = { ...idle, status: 'submitted', confirmation: action.payload };
+    submitted: (state, action: PayloadAction<{ confirmation: DeclarationConfirmation; downloads: ConfirmationDownloads }>) => {
+      const { confirmation, downloads } = action.payload;
+      state[confirmation.kind] = { ...idle, status: 'submitted', confirmation, downloads };
     },
     submitFailed: (
       state,
@@ -44,3 +53,5 @@ export const declarationsSlice = createSlice({
 });
 
 export const declarationsActions = declarationsSlice.actions;
+
+export const selectDeclarationFiling = (kind: DeclarationKind) => (state: { declarations: DeclarationsState }) => state.declarations[kind];

@@ -26,3 +26,7 @@ export const navigationSlice = createSlice({
 });
 
 export const navigationActions = navigationSlice.actions;
+
+type WithNavigation = { navigation: NavigationState };
+export const selectLastShopRoute = (state: WithNavigation) => state.navigation.lastShopRoute;
+export const selectCurrentLocation = (state: WithNavigation) => state.navigation.current;

@@ -42,3 +42,5 @@ export const notificationsSlice = createSlice({
 });
 
 export const { notify, dismiss } = notificationsSlice.actions;
+
+export const selectNotifications = (state: { notifications: Notification[] }) => state.notifications;

@@ -4,6 +4,7 @@ import type { OutboxInput, OutboxRequest } from '../domain/outbox-policy';
 import { ORDER_WRITE } from '../domain/order-writes';
 import { appRehydrated } from './app';
 import { newIdempotencyKey } from './idempotency-key';
+import { selectServerUnreachable, type ConnectivityState } from './connectivity';
 
 
 export interface OutboxEntry {
@@ -92,9 +93,14 @@ export const outboxSlice = createSlice({
 export const outboxActions = outboxSlice.actions;
 
 export const selectOutboxEntries = (state: { outbox: OutboxState }) => state.outbox.entries;
+/** The entry sent next: the queue goes strictly in order. */
+export const selectOutboxHead = (state: { outbox: OutboxState }): OutboxEntry | undefined => state.outbox.entries[0];
 /** An order submit waits in the outbox (also one queued before a reload). */
 export const selectSubmitQueued = (state: { outbox: OutboxState }) => state.outbox.entries.some((entry) => entry.kind === ORDER_WRITE.submit);
 export const selectPendingCount = (state: { outbox: OutboxState }) => state.outbox.entries.length;
 /** The later writes of the same group, which depend on the rejected one. */
 export const laterInGroup = (entries: OutboxEntry[], failed: OutboxEntry): string[] =>
   entries.slice(entries.findIndex((e) => e.id === failed.id) + 1).filter((e) => e.group === failed.group).map((e) => e.id);
+/** Writes wait while the server does not answer: the status line offers to try again. */
+export const selectUnsentWhileUnreachable = (state: { outbox: OutboxState; connectivity: ConnectivityState }) =>
+  selectServerUnreachable(state) && selectPendingCount(state) > 0;

@@ -27,3 +27,5 @@ export const sessionSlice = createSlice({
 });
 
 export const sessionActions = sessionSlice.actions;
+
+export const selectSessionLoading = (state: { session: SessionState }) => state.session.loading;

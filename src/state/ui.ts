@@ -34,3 +34,7 @@ export const uiSlice = createSlice({
 });
 
 export const uiActions = uiSlice.actions;
+
+type WithUi = { ui: UiState };
+export const selectPageData = (state: WithUi) => state.ui.pageData;
+export const selectPageError = (state: WithUi) => state.ui.pageError;

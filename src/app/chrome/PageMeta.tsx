@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../state/store-types';
+import { selectPageData } from '../../state/ui';
 import { pageTitle, SITE_NAME } from '../../domain/page-data';
-import type { RootState } from '../root-reducer';
 import { useIsClient } from '../../components/useIsClient';
 
 function upsertMeta(attribute: 'name' | 'property', key: string, content: string) {
@@ -32,7 +32,7 @@ const useOrigin = () => (useIsClient() ? window.location.origin : '');
 
 /** Spec §2 "Page metadata": title, description, image and url from the page data, plus two structured-data scripts. */
 export function PageMeta() {
-  const page = useSelector((state: RootState) => state.ui.pageData);
+  const page = useAppSelector(selectPageData);
   const origin = useOrigin();
   const url = origin + page.url;
   const image = page.image.startsWith('http') ? page.image : origin + page.image;

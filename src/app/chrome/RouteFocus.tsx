@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../state/store-types';
+import { selectPageData } from '../../state/ui';
 import { useLocation } from 'react-router';
 import { pageTitle } from '../../domain/page-data';
-import type { RootState } from '../root-reducer';
 import { focusHeadingWhenShown } from '../../components/focus';
 
 /**
@@ -11,7 +11,7 @@ import { focusHeadingWhenShown } from '../../components/focus';
  */
 export function RouteFocus() {
   const { key, hash } = useLocation();
-  const pageData = useSelector((state: RootState) => state.ui.pageData);
+  const pageData = useAppSelector(selectPageData);
   const firstKey = useRef(key);
   const awaitingTitle = useRef(false);
   const [announced, setAnnounced] = useState('');

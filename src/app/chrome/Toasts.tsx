@@ -1,10 +1,9 @@
 import { useEffect } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { dismiss, type Notification, type NotificationPosition } from '../../state/notifications';
-import type { RootState } from '../root-reducer';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { dismiss, selectNotifications, type Notification, type NotificationPosition } from '../../state/notifications';
 
 function Toast({ notification }: { notification: Notification }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   useEffect(() => {
     if (notification.duration <= 0) return undefined;
     const timer = setTimeout(() => dispatch(dismiss(notification.id)), notification.duration);
@@ -33,7 +32,7 @@ const POSITIONS: NotificationPosition[] = ['top-right', 'top-left', 'top-center'
 
 /** Toasts live in aria-live regions, one per position (spec §3 "Notification"). */
 export function Toasts() {
-  const notifications = useSelector((state: RootState) => state.notifications);
+  const notifications = useAppSelector(selectNotifications);
   return (
     <>
       {POSITIONS.map((position) => (

@@ -1,4 +1,4 @@
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../state/store-types';
 import { Link } from 'react-router';
 import { consentActions } from '../../state/consent';
 
@@ -16,7 +16,7 @@ export const FOOTER_LINKS = [
 ];
 
 export function Footer() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <footer className="site-footer">
       <nav aria-label="Rechtliches" className="site-footer__links">

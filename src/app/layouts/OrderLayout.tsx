@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 import { BrandLink } from './BrandLink';
-import { useSelector } from 'react-redux';
-import type { RootState } from '../root-reducer';
+import { useAppSelector } from '../../state/store-types';
+import { selectLastShopRoute } from '../../state/navigation';
 import { Footer } from './Footer';
 import { MainContent } from './MainContent';
 import { useHeightAsCssVar } from '../../components/useHeightAsCssVar';
 
 /** Cart and checkout: a calm header whose way back is the last shop route (spec §4). */
 export function OrderLayout() {
-  const lastShopRoute = useSelector((state: RootState) => state.navigation.lastShopRoute);
+  const lastShopRoute = useAppSelector(selectLastShopRoute);
   const header = useHeightAsCssVar<HTMLElement>('--site-header-height');
   return (
     <div className="layout layout--order">

@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '../../app/root-reducer';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { emptyAddress, withFirstCorrections } from '../../domain/availability-form';
 import { hasCorrections } from '../../domain/availability';
-import { availabilityActions } from '../../state/availability';
+import { availabilityActions, selectAvailability } from '../../state/availability';
 import { LoadFailed } from '../../components/LoadFailed';
 import { AvailabilityForm } from './AvailabilityForm';
 import { AvailabilityResultView } from './AvailabilityResultView';
@@ -12,8 +11,8 @@ import './availability.css';
 
 /** The availability step of the zuhause tariff lists; `open` comes from ?fixedStep=availabilityCheck. */
 export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
-  const dispatch = useDispatch();
-  const { schema, loading, schemaError, address, result, error } = useSelector((state: RootState) => state.availability);
+  const dispatch = useAppDispatch();
+  const { schema, loading, schemaError, address, result, error } = useAppSelector(selectAvailability);
   const [open, setOpen] = useState(openFromUrl || result !== null);
   const panel = useRef<HTMLElement>(null);
 

@@ -1,9 +1,8 @@
 import type { Dispatch, SetStateAction } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '../../app/root-reducer';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import type { Address, AddressField } from '../../domain/address';
 import { houseLabel, placeLabel, suggestionQuery, type Suggestions } from '../../domain/address-suggestions';
-import { availabilityActions } from '../../state/availability';
+import { availabilityActions, selectAddressSuggestions } from '../../state/availability';
 import type { ComboboxOption } from './useCombobox';
 
 const SUGGESTING_FIELDS: AddressField[] = ['zipcode', 'street', 'house_no'];
@@ -31,8 +30,8 @@ function choicesOf(suggestions: Suggestions): Array<ComboboxOption & { fills: Pa
 /** Issue 17: the address book's suggestions for the postcode, street and house number being typed. */
 /** Picking a postcode fills in its town and district; nothing changes a field the shopper did not pick for. */
 export function useAddressSuggestions(setValues: Dispatch<SetStateAction<Address>>) {
-  const dispatch = useDispatch();
-  const suggestions = useSelector((state: RootState) => state.availability.suggestions);
+  const dispatch = useAppDispatch();
+  const suggestions = useAppSelector(selectAddressSuggestions);
   const ask = (field: AddressField, next: Address) =>
     dispatch(availabilityActions.suggestionsRequested(suggestionQuery(field, next)));
 

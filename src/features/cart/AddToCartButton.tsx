@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../state/store-types';
 import { useNavigate } from 'react-router';
 
 interface AddToCartButtonProps {
@@ -15,7 +15,7 @@ interface AddToCartButtonProps {
 
 /** UX.md fixed label 'In den Warenkorb'. */
 export function AddToCartButton({ action, goToCart = true, label = 'In den Warenkorb', className = '', describedBy }: AddToCartButtonProps) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const add = () => {
     if (!action) return;

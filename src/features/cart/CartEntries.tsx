@@ -1,4 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { cartActions } from '../../state/cart';
 import { selectCart } from '../../state/cart-selectors';
 import { CartEntry } from './CartEntry';
@@ -7,8 +7,8 @@ import { handsetLink, itemLink, tariffLink } from './change-links';
 
 /** Every entry of the cart in order: tariff, device, hardware, options, then the promotions that apply. */
 export function CartEntries() {
-  const dispatch = useDispatch();
-  const { tariff, handset, hardware, options } = useSelector(selectCart);
+  const dispatch = useAppDispatch();
+  const { tariff, handset, hardware, options } = useAppSelector(selectCart);
   const tariffDetails = tariff && [
     tariff.data_volume ?? (tariff.bandwidth && `bis zu ${tariff.bandwidth.download_mbit} Mbit/s`),
     `${tariff.properties.min_term_months} Monate Mindestlaufzeit`,

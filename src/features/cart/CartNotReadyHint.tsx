@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../state/store-types';
 import { selectCart } from '../../state/cart-selectors';
 import { DEVICE_LIST_LINK } from './change-links';
 
 /** Says what is missing before the cart can go to checkout (spec §4 "Cart readiness"). */
 export function CartNotReadyHint() {
-  const { tariff } = useSelector(selectCart);
+  const { tariff } = useAppSelector(selectCart);
   return (
     <p className="cart-summary__hint" role="note">
       {tariff ? (

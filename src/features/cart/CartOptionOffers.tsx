@@ -1,4 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import type { Tariff } from '../../domain/catalogue-types';
 import { priceLines } from '../../domain/price-texts';
 import { cartActions } from '../../state/cart';
@@ -7,8 +7,8 @@ import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 
 /** The options the cart's tariff offers and the cart does not hold yet, to add in place. */
 export function CartOptionOffers({ tariff }: { tariff: Tariff }) {
-  const dispatch = useDispatch();
-  const { options } = useSelector(selectCart);
+  const dispatch = useAppDispatch();
+  const { options } = useAppSelector(selectCart);
   const offered = useCatalogueResource({ kind: 'tariffItems', category: tariff.category, slug: tariff.slug, items: 'options' });
   const open = (offered?.data?.items ?? []).filter(
     (item) => !options.some((chosen) => chosen.concrete_product_id === item.concrete_product_id),

@@ -1,5 +1,5 @@
-import { useSelector } from 'react-redux';
-import type { NavigationState } from '../../state/navigation';
+import { useAppSelector } from '../../state/store-types';
+import { selectLastShopRoute } from '../../state/navigation';
 import { selectCart, selectCartEmpty } from '../../state/cart-selectors';
 import { ConnectionAddress } from '../../components/ConnectionAddress';
 import { CartEntries } from './CartEntries';
@@ -10,9 +10,9 @@ import './cart.css';
 
 /** /warenkorb (layout order): the entries beside their price summary; the way back is the last shop route. */
 export function CartPage() {
-  const empty = useSelector(selectCartEmpty);
-  const { tariff, connectionAddress } = useSelector(selectCart);
-  const lastShopRoute = useSelector((state: { navigation: NavigationState }) => state.navigation.lastShopRoute);
+  const empty = useAppSelector(selectCartEmpty);
+  const { tariff, connectionAddress } = useAppSelector(selectCart);
+  const lastShopRoute = useAppSelector(selectLastShopRoute);
   return (
     <div className="cart-page">
       <h1>Warenkorb</h1>

@@ -1,13 +1,13 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { tradeInChoices } from '../../domain/cart-prices';
 import { cartActions } from '../../state/cart';
 import { selectCart, selectCartPrices } from '../../state/cart-selectors';
 
 /** The promotions that apply to the cart, credits named as what they are, and the trade-in the shopper may choose. */
 export function CartPromotions() {
-  const dispatch = useDispatch();
-  const cart = useSelector(selectCart);
-  const prices = useSelector(selectCartPrices);
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCart);
+  const prices = useAppSelector(selectCartPrices);
   const choices = tradeInChoices(cart);
   const applying = [...prices.offers, ...prices.credits.map((credit) => credit.text)];
   if (applying.length === 0 && choices.length === 0) return null;

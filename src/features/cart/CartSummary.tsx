@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useSelector } from 'react-redux';
+import { useAppSelector } from '../../state/store-types';
 import { formatCents } from '../../domain/money';
 import { monthlyRows, totalLabel } from '../../domain/price-texts';
 import { selectCartPrices, selectCartReady } from '../../state/cart-selectors';
@@ -10,8 +10,8 @@ const asRows = (rows: { label: string; amount_cents: number }[]) => rows.map((ro
 
 /** Price summary (every price step, one-time costs, total over the term, credits), payment method and the way on. */
 export function CartSummary({ continueTo }: { continueTo: string }) {
-  const prices = useSelector(selectCartPrices);
-  const ready = useSelector(selectCartReady);
+  const prices = useAppSelector(selectCartPrices);
+  const ready = useAppSelector(selectCartReady);
   return (
     <aside className="card cart-summary" aria-labelledby="cart-summary-title">
       <h2 id="cart-summary-title" className="cart-summary__title">Preisübersicht</h2>

@@ -1,4 +1,4 @@
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../state/store-types';
 import type { CatalogueResource } from '../../domain/catalogue-resources';
 import { catalogueActions, type Loadable } from '../../state/catalogue';
 import { LoadFailed } from '../../components/LoadFailed';
@@ -11,7 +11,7 @@ const LOAD_FAILED = 'Das Angebot konnte nicht geladen werden. Bitte versuchen Si
  * retries a failure stays until the shopper asks again (`resource` given: 'Erneut versuchen').
  */
 export function CatalogueStatus({ entry, resource }: { entry: Loadable<unknown> | undefined; resource?: CatalogueResource }) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   if (entry?.status === 'failed') {
     const notFound = entry.error?.status === 404;
     if (!notFound && resource) return <LoadFailed text={LOAD_FAILED} onRetry={() => dispatch(catalogueActions.resourceRequested(resource))} />;

@@ -1,16 +1,16 @@
 import { useEffect, useMemo } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { resourceKey, type CatalogueResource } from '../../domain/catalogue-resources';
-import { catalogueActions, selectResource, type CatalogueState } from '../../state/catalogue';
+import { catalogueActions, selectResource } from '../../state/catalogue';
 
 /** Asks for a catalogue read once per resource and returns its current state; `null` asks for nothing. */
 export function useCatalogueResource<R extends CatalogueResource>(resource: R | null) {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const key = resource ? resourceKey(resource) : null;
   // The key carries the whole resource, so the memo follows its content instead of the object's identity.
   const stable = useMemo(() => resource, [key]);
   useEffect(() => {
     if (stable) dispatch(catalogueActions.resourceRequested(stable));
   }, [dispatch, stable]);
-  return useSelector((state: { catalogue: CatalogueState }) => (stable ? selectResource(stable)(state) : undefined));
+  return useAppSelector((state) => (stable ? selectResource(stable)(state) : undefined));
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useDispatch } from 'react-redux';
+import { useAppDispatch } from '../../state/store-types';
 import { Link, Navigate, useLocation } from 'react-router';
 import { orderActions } from '../../state/order';
 import { FINISH_ROUTE, guardRedirect } from '../../domain/checkout-flow';
-import { FullScreenLoader } from '../../app/chrome/FullScreenLoader';
+import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { StepIndicator } from './StepIndicator';
 import { CompactOrderSummary } from './CompactOrderSummary';
 import { useCheckoutOrder } from './useCheckoutOrder';
@@ -36,7 +36,7 @@ export function CheckoutFrame({ current, children }: { current: string; children
 
 /** The order could not be started (the toast said why): try again or go back to the cart. */
 function InitFailed() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   return (
     <section className="card checkout-failed" aria-labelledby="checkout-failed-title">
       <h1 id="checkout-failed-title">Die Bestellung konnte nicht gestartet werden</h1>

@@ -1,22 +1,18 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../../state/store-types';
 import { STEP_TITLES } from '../../domain/checkout-flow';
-import type { FormState } from '../../state/form';
-import type { AvailabilityState } from '../../state/availability';
-import { formActions } from '../../state/form';
-import { FullScreenLoader } from '../../app/chrome/FullScreenLoader';
+import { formActions, selectStepSaving, selectStepSchema, selectStepSchemaFailed, selectStepServerErrors } from '../../state/form';
+import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { LoadFailed } from '../../components/LoadFailed';
 import { CheckoutFrame } from './CheckoutFrame';
 import { ProviderChangeChoice } from './ProviderChangeChoice';
 import { SchemaForm } from './SchemaForm';
 
-type State = { form: FormState; availability: AvailabilityState };
-
 /** The number to take along and the current provider: right under the choice that asks for them. */
 const isPortingField = (path: string) => path.startsWith('provider_change.');
 
 /** A landline connection address comes from the availability result (API.md "Order"). */
-function initialValuesOf(state: State, step: string): Record<string, unknown> {
+function initialValuesOf(state: RootState, step: string): Record<string, unknown> {
   const stored = state.form.values[step];
   if (stored) return stored;
   const address = state.availability.result?.address;
@@ -33,12 +29,12 @@ export function CheckoutStepPage({ step, index }: { step: string; index: number 
 }
 
 function StepForm({ step, index }: { step: string; index: number }) {
-  const dispatch = useDispatch();
-  const schema = useSelector((state: State) => state.form.schemas[step]);
-  const saving = useSelector((state: State) => state.form.savingStep === step);
-  const serverErrors = useSelector((state: State) => state.form.serverErrors[step]);
-  const failed = useSelector((state: State) => state.form.failedSchemas.includes(step));
-  const store = useStore<State>();
+  const dispatch = useAppDispatch();
+  const schema = useAppSelector(selectStepSchema(step));
+  const saving = useAppSelector(selectStepSaving(step));
+  const serverErrors = useAppSelector(selectStepServerErrors(step));
+  const failed = useAppSelector(selectStepSchemaFailed(step));
+  const store = useAppStore();
   // Read once: a store update while typing must not reinitialise the form.
   const [initialValues] = useState(() => initialValuesOf(store.getState(), step));
   useEffect(() => {

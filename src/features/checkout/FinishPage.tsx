@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
-import { useSelector } from 'react-redux';
-import type { OrderState } from '../../state/order';
+import { useAppSelector } from '../../state/store-types';
+import { selectOrderId, selectReceipt } from '../../state/order';
 import type { OrderReceipt } from '../../domain/order-receipt';
 import { ConnectionAddress } from '../../components/ConnectionAddress';
 import { OrderBox } from './OrderBox';
@@ -8,8 +8,8 @@ import './checkout.css';
 
 /** /checkout/finish: the order confirmation: number, what was ordered, where the e-mail went, what happens next. */
 export function FinishPage() {
-  const orderId = useSelector((state: { order: OrderState }) => state.order.orderId);
-  const receipt = useSelector((state: { order: OrderState }) => state.order.receipt);
+  const orderId = useAppSelector(selectOrderId);
+  const receipt = useAppSelector(selectReceipt);
   if (!orderId) return <Navigate to="/" replace />;
   const current = receipt?.orderId === orderId ? receipt : null;
   return (

@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
-import { useDispatch, useSelector, useStore } from 'react-redux';
+import { useAppDispatch, useAppSelector, useAppStore } from '../../state/store-types';
 import { CONSENTS_STEP, OVERVIEW_STEP } from '../../domain/checkout-flow';
 import { receiptContactOf } from '../../domain/order-receipt';
 import type { OrderStatus } from '../../domain/order-status';
 import { formatAddress, type Address } from '../../domain/address';
 import { LabelledRows } from '../../components/LabelledRows';
-import { formActions, type FormState } from '../../state/form';
-import { orderActions, type OrderState } from '../../state/order';
-import { FullScreenLoader } from '../../app/chrome/FullScreenLoader';
+import { formActions, selectForm } from '../../state/form';
+import { orderActions, selectOrderStatus, selectSubmitting, selectSummaryLoading } from '../../state/order';
+import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { LoadFailed } from '../../components/LoadFailed';
 import { CheckoutFrame } from './CheckoutFrame';
 import { EnteredData } from './EnteredData';
@@ -16,8 +16,6 @@ import { OrderLines } from './OrderLines';
 import { SchemaForm } from './SchemaForm';
 import { OfflineSubmitHint } from '../offline/OfflineSubmitHint';
 import { selectSubmitQueued } from '../../state/outbox';
-
-type State = { form: FormState; order: OrderState };
 
 /** /checkout/overview: the cart, the entered data, the consents and the order button (§312j BGB). */
 export function OverviewPage() {
@@ -29,12 +27,12 @@ export function OverviewPage() {
 }
 
 function Overview() {
-  const dispatch = useDispatch();
-  const store = useStore<State>();
-  const status = useSelector((state: State) => state.order.status) as OrderStatus;
-  const form = useSelector((state: State) => state.form);
-  const submitQueued = useSelector(selectSubmitQueued);
-  const submitting = useSelector((state: State) => state.order.phase === 'submitting') || submitQueued;
+  const dispatch = useAppDispatch();
+  const store = useAppStore();
+  const status = useAppSelector(selectOrderStatus) as OrderStatus;
+  const form = useAppSelector(selectForm);
+  const submitQueued = useAppSelector(selectSubmitQueued);
+  const submitting = useAppSelector(selectSubmitting) || submitQueued;
   const [initialValues] = useState(() => store.getState().form.values[CONSENTS_STEP] ?? {});
   useEffect(() => {
     dispatch(formActions.stepActivated(status.steps.length));
@@ -74,8 +72,8 @@ function Overview() {
 
 /** The contract summary download, then the order box with key features, every price step and the minimum term right above the button (§312j BGB). */
 function BeforeOrdering({ prices, connectionAddress }: { prices: OrderStatus['prices']; connectionAddress?: Address }) {
-  const dispatch = useDispatch();
-  const loading = useSelector((state: State) => state.order.summaryLoading);
+  const dispatch = useAppDispatch();
+  const loading = useAppSelector(selectSummaryLoading);
   return (
     <div className="before-ordering">
       <p className="before-ordering__summary">

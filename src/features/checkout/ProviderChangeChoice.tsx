@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { orderActions, type OrderState } from '../../state/order';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { orderActions, selectChangingProvider, selectOrderLine } from '../../state/order';
 
 /**
  * Another kind of order starts another temp order: the step shows a loader meanwhile and then
@@ -10,9 +10,9 @@ let refocusAfterNewOrder = false;
 
 /** New contract or provider change (API.md {kind}); the personal data then ask for the number to take along. */
 export function ProviderChangeChoice() {
-  const dispatch = useDispatch();
-  const changing = useSelector((state: { order: OrderState }) => state.order.isChangingProvider);
-  const line = useSelector((state: { order: OrderState }) => state.order.line);
+  const dispatch = useAppDispatch();
+  const changing = useAppSelector(selectChangingProvider);
+  const line = useAppSelector(selectOrderLine);
   const fieldset = useRef<HTMLFieldSetElement>(null);
   useEffect(() => {
     if (!refocusAfterNewOrder) return;

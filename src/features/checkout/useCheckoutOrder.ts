@@ -1,22 +1,16 @@
 import { useEffect, useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import { buildCartPayload } from '../../domain/cart-payload';
-import type { CartState } from '../../state/cart';
-import { orderActions, type OrderState } from '../../state/order';
-
-type State = { cart: CartState; order: OrderState };
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { selectCartKey } from '../../state/cart-selectors';
+import { orderActions, selectOrder, type OrderState } from '../../state/order';
 
 /**
  * The temp order of the current cart: initiated once when the checkout opens without one, or
  * when the cart changed since (spec §4 "Init order"). Answers whether it is ready.
  */
 export function useCheckoutOrder(): { ready: boolean; emptyCart: boolean; failed: boolean; order: OrderState } {
-  const dispatch = useDispatch();
-  const order = useSelector((state: State) => state.order);
-  const cartKey = useSelector((state: State) => {
-    const payload = buildCartPayload(state.cart, state.order.trackingId);
-    return payload ? JSON.stringify(payload.cart) : null;
-  });
+  const dispatch = useAppDispatch();
+  const order = useAppSelector(selectOrder);
+  const cartKey = useAppSelector(selectCartKey);
   const ready = Boolean(order.tempOrderId && order.cartKey === cartKey && order.status);
   const requested = useRef(false);
   useEffect(() => {

@@ -1,6 +1,6 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { Link } from 'react-router';
-import { consentActions, type ConsentState } from '../../state/consent';
+import { consentActions, selectConsentStatus } from '../../state/consent';
 import { useIsClient } from '../../components/useIsClient';
 import { useHeightAsCssVar } from '../../components/useHeightAsCssVar';
 import { focusWithoutScrolling } from '../../components/focus';
@@ -19,14 +19,14 @@ function focusPage() {
  */
 export function CookieConsentBanner() {
   const isClient = useIsClient();
-  const status = useSelector((state: { consent: ConsentState }) => state.consent.status);
+  const status = useAppSelector(selectConsentStatus);
   if (!isClient || status !== null) return null;
   return <Banner />;
 }
 
 /** While shown, the page keeps room below of exactly its height (padding and scroll-padding), so it covers nothing. */
 function Banner() {
-  const dispatch = useDispatch();
+  const dispatch = useAppDispatch();
   const ref = useHeightAsCssVar<HTMLElement>('--consent-banner-height');
   const choose = (choice: 'necessary' | 'all') => {
     focusPage();

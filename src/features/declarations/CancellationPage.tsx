@@ -37,7 +37,7 @@ export function CancellationPage() {
     <section className="declaration">
       <h1>Verträge hier kündigen</h1>
       {filing.confirmation ? (
-        <ConfirmationView confirmation={filing.confirmation} heading="Ihre Kündigung ist bei uns eingegangen" />
+        <ConfirmationView confirmation={filing.confirmation} downloads={filing.downloads} heading="Ihre Kündigung ist bei uns eingegangen" />
       ) : (
         <>
           <p className="lead">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { confirmationDownloadUrl } from '../../api/declarations';
+import type { ConfirmationDownloads } from '../../state/declarations';
 import {
   confirmationLines,
   confirmationStatement,
@@ -7,7 +7,7 @@ import {
 } from '../../domain/declarations';
 
 /** The receipt of a cancellation or withdrawal, with the time of receipt and links to keep it. */
-export function ConfirmationView({ confirmation, heading }: { confirmation: DeclarationConfirmation; heading: string }) {
+export function ConfirmationView({ confirmation, downloads, heading }: { confirmation: DeclarationConfirmation; downloads: ConfirmationDownloads | null; heading: string }) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: move focus so screen readers announce the result instead of silence.
   useEffect(() => headingRef.current?.focus(), []);
@@ -26,14 +26,16 @@ export function ConfirmationView({ confirmation, heading }: { confirmation: Decl
         ))}
       </dl>
       <p>Bitte speichern oder drucken Sie diese Bestätigung für Ihre Unterlagen.</p>
-      <div className="declaration-confirmation__actions">
-        <a className="button button--primary" href={confirmationDownloadUrl(confirmation, 'pdf')} download>
-          Bestätigung als PDF speichern
-        </a>
-        <a className="button" href={confirmationDownloadUrl(confirmation, 'html')} target="_blank" rel="noopener">
-          Bestätigung als Webseite öffnen
-        </a>
-      </div>
+      {downloads && (
+        <div className="declaration-confirmation__actions">
+          <a className="button button--primary" href={downloads.pdf} download>
+            Bestätigung als PDF speichern
+          </a>
+          <a className="button" href={downloads.html} target="_blank" rel="noopener">
+            Bestätigung als Webseite öffnen
+          </a>
+        </div>
+      )}
     </section>
   );
 }

@@ -34,7 +34,7 @@ export function WithdrawalPage() {
     return (
       <section className="declaration">
         <h1>Vertrag widerrufen</h1>
-        <ConfirmationView confirmation={filing.confirmation} heading="Ihr Widerruf ist bei uns eingegangen" />
+        <ConfirmationView confirmation={filing.confirmation} downloads={filing.downloads} heading="Ihr Widerruf ist bei uns eingegangen" />
       </section>
     );
   }

@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
-import type { RootState } from '../../app/root-reducer';
-import { declarationsActions } from '../../state/declarations';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { declarationsActions, selectDeclarationFiling } from '../../state/declarations';
 import {
   normaliseDeclaration,
   validateDeclaration,
@@ -22,8 +21,8 @@ function focusFirstError(errors: FieldErrors) {
  * errors) in the store. Validation uses the server's own rules, so both report the same texts.
  */
 export function useDeclarationForm<V extends Record<string, string>>(kind: DeclarationKind, initial: V) {
-  const dispatch = useDispatch();
-  const filing = useSelector((state: RootState) => state.declarations[kind]);
+  const dispatch = useAppDispatch();
+  const filing = useAppSelector(selectDeclarationFiling(kind));
   const [values, setValues] = useState(initial);
   /** The errors shown: found here before sending, or answered by the server; editing a field clears its own. */
   const [errors, setErrors] = useState<FieldErrors>({});

@@ -5,7 +5,7 @@ import { DEFAULT_DEVICE_TARIFF, manufacturerLogo } from '../../domain/manufactur
 import type { ConcreteProduct } from '../../domain/catalogue-types';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 import { CatalogueStatus } from '../catalogue-data/CatalogueStatus';
-import { EnergyLabelBadge } from '../energy-label/EnergyLabelBadge';
+import { EnergyLabelBadge } from '../../components/EnergyLabelBadge';
 import { DevicePriceBox } from './DevicePriceBox';
 import { Gallery } from './Gallery';
 import { VariantPickers } from './VariantPickers';

@@ -4,7 +4,7 @@ import { devicePrices } from '../../domain/device-prices';
 import { bundleFor } from '../../domain/device-selection';
 import { formatCents, isOneTime } from '../../domain/money';
 import { monthlyText, surchargeNote, totalLabel } from '../../domain/price-texts';
-import { FootnoteMarker } from '../footnotes/FootnoteMarker';
+import { FootnoteMarker } from '../../components/FootnoteMarker';
 import { TariffPicker } from './TariffPicker';
 
 interface DevicePriceBoxProps {

@@ -1,9 +1,7 @@
-import { useSelector } from 'react-redux';
-import { selectOnline, type ConnectivityState } from '../../state/connectivity';
-import { selectPendingCount, type OutboxState } from '../../state/outbox';
+import { useAppSelector } from '../../state/store-types';
+import { selectOnline } from '../../state/connectivity';
+import { selectPendingCount } from '../../state/outbox';
 import './offline.css';
-
-type State = { connectivity: ConnectivityState; outbox: OutboxState };
 
 export const OFFLINE_MESSAGE = 'Sie sind offline. Ihre Eingaben bleiben erhalten und werden gesendet, sobald die Verbindung zurück ist.';
 
@@ -12,8 +10,8 @@ const pendingText = (count: number) =>
 
 /** Part of the page chrome: the shopper sees at once that nothing is lost while offline. */
 export function OfflineBanner() {
-  const online = useSelector((state: State) => selectOnline(state));
-  const pending = useSelector((state: State) => selectPendingCount(state));
+  const online = useAppSelector(selectOnline);
+  const pending = useAppSelector(selectPendingCount);
   if (online) return null;
   return (
     <div className="offline-banner" role="status" data-testid="offline-banner">

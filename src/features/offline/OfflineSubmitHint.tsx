@@ -1,10 +1,10 @@
-import { useSelector } from 'react-redux';
-import { selectSendsWhenOnline, type ConnectivityState } from '../../state/connectivity';
+import { useAppSelector } from '../../state/store-types';
+import { selectSendsWhenOnline } from '../../state/connectivity';
 import './offline.css';
 
 /** Next to the order button: while offline the order is queued, not lost. */
 export function OfflineSubmitHint() {
-  const queued = useSelector((state: { connectivity: ConnectivityState }) => selectSendsWhenOnline(state));
+  const queued = useAppSelector(selectSendsWhenOnline);
   if (!queued) return null;
   return (
     <p className="offline-submit-hint" role="status" data-testid="offline-submit-hint">

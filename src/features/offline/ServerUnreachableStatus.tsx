@@ -1,9 +1,7 @@
-import { useDispatch, useSelector } from 'react-redux';
-import { selectFailedServerAttempts, selectServerUnreachable, type ConnectivityState } from '../../state/connectivity';
-import { outboxActions, selectPendingCount, type OutboxState } from '../../state/outbox';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { selectFailedServerAttempts } from '../../state/connectivity';
+import { outboxActions, selectUnsentWhileUnreachable } from '../../state/outbox';
 import './offline.css';
-
-type State = { connectivity: ConnectivityState; outbox: OutboxState };
 
 export const SERVER_UNREACHABLE_MESSAGE = 'Die Verbindung zum Server ist unterbrochen. Wir versuchen es weiter …';
 
@@ -14,9 +12,9 @@ const attemptsText = (count: number) => (count === 1 ? '1 Versuch bisher.' : `${
  * region stays in the page so that screen readers announce the text when it appears.
  */
 export function ServerUnreachableStatus() {
-  const dispatch = useDispatch();
-  const unreachable = useSelector((state: State) => selectServerUnreachable(state) && selectPendingCount(state) > 0);
-  const attempts = useSelector((state: State) => selectFailedServerAttempts(state));
+  const dispatch = useAppDispatch();
+  const unreachable = useAppSelector(selectUnsentWhileUnreachable);
+  const attempts = useAppSelector(selectFailedServerAttempts);
   return (
     <div className={unreachable ? 'offline-banner server-status' : undefined}>
       <div role="status" aria-live="polite" data-testid="server-status">

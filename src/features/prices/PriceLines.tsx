@@ -1,7 +1,7 @@
 import type { PriceCondition } from '../../domain/catalogue-types';
 import { formatCents, formatPriceSteps, isOneTime, monthlySteps } from '../../domain/money';
 import { DEFAULT_ONE_TIME_LABEL } from '../../domain/prices';
-import { FootnoteMarker } from '../footnotes/FootnoteMarker';
+import { FootnoteMarker } from '../../components/FootnoteMarker';
 import './prices.css';
 
 function headlineUnit(step: PriceCondition): string {

@@ -1,6 +1,6 @@
 import { forwardRef, type ReactNode } from 'react';
 import type { Tariff } from '../../domain/catalogue-types';
-import { FootnoteMarker } from '../footnotes/FootnoteMarker';
+import { FootnoteMarker } from '../../components/FootnoteMarker';
 import { PriceLines } from '../prices/PriceLines';
 import './tariffs.css';
 

@@ -1,31 +1,16 @@
-import { useEffect, useState } from 'react';
-import DOMPurify from 'dompurify';
-import { fetchIcon } from '../../api/icons';
+import { useEffect } from 'react';
 import { ICON_NAMES } from '../../domain/icons';
+import { iconsActions, selectIcons } from '../../state/icons';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import './utility.css';
-
-type IconState = { status: 'loading' } | { status: 'loaded'; svg: string } | { status: 'failed' };
 
 /** `/icons`: the icon set; an icon that fails to load is only logged as a warning (spec §8). */
 export function IconsPage() {
-  const [icons, setIcons] = useState<Record<string, IconState>>({});
-
+  const dispatch = useAppDispatch();
+  const icons = useAppSelector(selectIcons);
   useEffect(() => {
-    let active = true;
-    for (const name of ICON_NAMES) {
-      void fetchIcon(name).then((result) => {
-        if (!active) return;
-        if (!result.ok) console.warn(`Icon ${name} konnte nicht geladen werden: ${result.error.message}`);
-        setIcons((current) => ({
-          ...current,
-          [name]: result.ok ? { status: 'loaded', svg: DOMPurify.sanitize(result.data, { USE_PROFILES: { svg: true } }) } : { status: 'failed' },
-        }));
-      });
-    }
-    return () => {
-      active = false;
-    };
-  }, []);
+    dispatch(iconsActions.galleryOpened());
+  }, [dispatch]);
 
   return (
     <section className="icon-gallery">
@@ -33,7 +18,7 @@ export function IconsPage() {
       <p className="lead">Die Symbole des Shops. Sie übernehmen die Textfarbe ihrer Umgebung.</p>
       <ul className="icon-gallery__grid">
         {ICON_NAMES.map((name) => {
-          const icon = icons[name] ?? { status: 'loading' };
+          const icon = icons[name] ?? { status: 'loading' as const };
           return (
             <li key={name} className="icon-gallery__item" data-status={icon.status}>
               {icon.status === 'loaded' ? (

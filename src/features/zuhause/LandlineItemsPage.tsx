@@ -1,4 +1,4 @@
-import { useDispatch, useSelector } from 'react-redux';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { Link, useParams } from 'react-router';
 import type { OptionItem } from '../../domain/catalogue-types';
 import { LOADING } from '../catalogue-data/loading';
@@ -30,8 +30,8 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
   useNotFound(offered.error?.status === 404);
   const items = offered.data?.items ?? [];
   // The choice is the cart itself: grouping and mandatory rules run in sagas/cart.ts (spec §4).
-  const dispatch = useDispatch();
-  const cart = useSelector(selectCart);
+  const dispatch = useAppDispatch();
+  const cart = useAppSelector(selectCart);
   const cartTariffId = cart.tariff?.concrete_product_id;
   const inCart = cartTariffId && cartTariffId === tariff.data?.concrete_product_id ? [...cart.hardware, ...cart.options] : [];
   const mandatory = items.filter((i) => i.mandatory);

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { Dialog } from '../../../src/components/Dialog';
 import { EnergyLabelDialog } from '../../../src/features/energy-label/EnergyLabelDialog';
-import { openEnergyLabel } from '../../../src/features/energy-label/open-energy-label';
+import { openEnergyLabel } from '../../../src/components/open-energy-label';
 
 function Opener({ title, children }: { title: string; children?: React.ReactNode }) {
   const [open, setOpen] = useState(false);

@@ -1,10 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
+import { Provider } from 'react-redux';
+import type { Storage } from 'redux-persist';
+import { createShopStore } from '../../../src/app/store';
 import { IconsPage } from '../../../src/features/utility/IconsPage';
 import { StageBuilderPage } from '../../../src/features/utility/StageBuilderPage';
 import { fetchIcon } from '../../../src/api/icons';
 
 jest.mock('../../../src/api/icons', () => ({ fetchIcon: jest.fn() }));
+const noStorage: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
 const fetchIconMock = fetchIcon as jest.MockedFunction<typeof fetchIcon>;
 
 describe('icon gallery', () => {
@@ -15,7 +19,14 @@ describe('icon gallery', () => {
         ? { ok: false, error: { status: 0, type: 'NetworkError', message: 'timeout of 1500ms exceeded' } }
         : { ok: true, data: `<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title><script>alert(1)</script></svg>` },
     );
-    const { container } = render(<IconsPage />);
+    const { store, persistor } = createShopStore(noStorage);
+    // As in the app (PersistGate): the page appears once the sagas listen.
+    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    const { container } = render(
+      <Provider store={store}>
+        <IconsPage />
+      </Provider>,
+    );
     await waitFor(() => expect(container.querySelectorAll('[data-status="loaded"]').length).toBeGreaterThan(10));
     expect(container.querySelector('[data-status="failed"]')?.textContent).toBe('tv');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('Icon tv konnte nicht geladen werden'));

@@ -1,6 +1,6 @@
 import { configureStore } from '@reduxjs/toolkit';
 import { createEventLog } from '../../../src/app/event-log';
-import { createRootReducer } from '../../../src/app/root-reducer';
+import { createRootReducer } from '../../../src/state/root-reducer';
 import { appendBounded, logEntry } from '../../../src/domain/event-log';
 import { formActions } from '../../../src/state/form';
 import { notify } from '../../../src/state/notifications';

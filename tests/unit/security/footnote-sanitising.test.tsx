@@ -17,7 +17,7 @@ jest.mock('../../../src/content/footnotes/all', () => {
 
 // Imported after the mock so that they read the poisoned footnotes.
 import { FootnotePopup } from '../../../src/features/footnotes/FootnotePopup';
-import { FootnoteMarker } from '../../../src/features/footnotes/FootnoteMarker';
+import { FootnoteMarker } from '../../../src/components/FootnoteMarker';
 
 const xssFired = () => (window as unknown as { __xss?: unknown }).__xss;
 

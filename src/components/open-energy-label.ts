@@ -1,4 +1,4 @@
-import { ENERGY_LABEL_EVENT, type EnergyLabelEventDetail } from '../../domain/energy-label';
+import { ENERGY_LABEL_EVENT, type EnergyLabelEventDetail } from '../domain/energy-label';
 
 /** Spec §2: the energy-label dialog opens on a page event carrying the sheet address. */
 export const openEnergyLabel = (sheet: string) =>

@@ -1,6 +1,6 @@
-import { FOOTNOTE_ATTRIBUTE, footnoteNumber } from '../../domain/footnote-tags';
-import { FOOTNOTES } from '../../content/footnotes/all';
-import './footnotes.css';
+import { FOOTNOTE_ATTRIBUTE, footnoteNumber } from '../domain/footnote-tags';
+import { FOOTNOTES } from '../content/footnotes/all';
+import './footnote-marker.css';
 
 /** A superscript marker; the popup listens for its attribute, so it needs no click handler of its own. */
 export function FootnoteMarker({ tags }: { tags: string[] | undefined }) {

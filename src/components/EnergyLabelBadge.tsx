@@ -1,7 +1,7 @@
-import { ENERGY_CLASS_COLOURS, energyClassTextColour } from '../../domain/energy-label';
-import type { EnergyInformation } from '../../domain/catalogue-types';
+import { ENERGY_CLASS_COLOURS, energyClassTextColour } from '../domain/energy-label';
+import type { EnergyInformation } from '../domain/catalogue-types';
 import { openEnergyLabel } from './open-energy-label';
-import './energy-label.css';
+import './energy-label-badge.css';
 
 /**
  * The arrow-shaped class badge in the EU colours, which opens the label, and the product

@@ -1,19 +1,20 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { createMigrate, persistReducer, type MigrationManifest, type PersistConfig } from 'redux-persist';
 import type { Storage } from 'redux-persist';
-import { sessionSlice } from '../state/session';
-import { navigationSlice } from '../state/navigation';
-import { notificationsSlice } from '../state/notifications';
-import { uiSlice } from '../state/ui';
-import { cartSlice } from '../state/cart';
-import { availabilitySlice } from '../state/availability';
-import { formSlice } from '../state/form';
-import { orderSlice } from '../state/order';
-import { declarationsSlice } from '../state/declarations';
-import { catalogueSlice } from '../state/catalogue';
-import { outboxSlice } from '../state/outbox';
-import { connectivitySlice } from '../state/connectivity';
-import { consentSlice } from '../state/consent';
+import { sessionSlice } from './session';
+import { navigationSlice } from './navigation';
+import { notificationsSlice } from './notifications';
+import { uiSlice } from './ui';
+import { cartSlice } from './cart';
+import { availabilitySlice } from './availability';
+import { formSlice } from './form';
+import { orderSlice } from './order';
+import { declarationsSlice } from './declarations';
+import { catalogueSlice } from './catalogue';
+import { outboxSlice } from './outbox';
+import { connectivitySlice } from './connectivity';
+import { consentSlice } from './consent';
+import { iconsSlice } from './icons';
 
 /** Bump with a migration whenever a persisted slice changes shape. */
 export const PERSIST_VERSION = 1;
@@ -48,7 +49,7 @@ export function createRootReducer(storage: Storage) {
     outbox: persisted('outbox', outboxSlice.reducer, storage),
     connectivity: connectivitySlice.reducer,
     consent: consentSlice.reducer,
+    icons: iconsSlice.reducer,
   });
 }
 
-export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;

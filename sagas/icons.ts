@@ -1,0 +1,28 @@
+import { all, call, put, takeLatest } from 'redux-saga/effects';
+import DOMPurify from 'dompurify';
+import type { ApiResult } from '../src/domain/api-error';
+import { ICON_NAMES } from '../src/domain/icons';
+import { fetchIcon } from '../src/api/icons';
+import { iconsActions } from '../src/state/icons';
+
+/**
+ * One icon; a failure is only logged as a warning (spec §8). A static file, not an API call:
+ * no session and no retry, since a slow icon is given up on (spec §9).
+ */
+export function* loadIcon(name: string): Generator {
+  const result = (yield call(fetchIcon, name)) as ApiResult<string>;
+  if (result.ok) {
+    yield put(iconsActions.iconLoaded({ name, svg: DOMPurify.sanitize(result.data, { USE_PROFILES: { svg: true } }) }));
+    return;
+  }
+  console.warn(`Icon ${name} konnte nicht geladen werden: ${result.error.message}`);
+  yield put(iconsActions.iconFailed(name));
+}
+
+function* loadGallery(): Generator {
+  yield all(ICON_NAMES.map((name) => call(loadIcon, name)));
+}
+
+export function* iconsSaga(): Generator {
+  yield takeLatest(iconsActions.galleryOpened.type, loadGallery);
+}

@@ -4,6 +4,7 @@ import type { ApiResult } from '../src/domain/api-error';
 import type { SuggestionQuery, Suggestions } from '../src/domain/address-suggestions';
 import { fetchAddressSuggestions } from '../src/api/address-suggestions';
 import { availabilityActions } from '../src/state/availability';
+import { callApi, PUBLIC_ONCE } from './api-call';
 
 /** Ask once the shopper pauses typing, not at every key. */
 export const SUGGESTION_DEBOUNCE_MS = 250;
@@ -22,7 +23,7 @@ export function* suggest(action: PayloadAction<SuggestionQuery | null>): Generat
   yield delay(SUGGESTION_DEBOUNCE_MS);
   const controller = new AbortController();
   try {
-    const result = (yield call(fetchAddressSuggestions, query, controller.signal)) as ApiResult<Suggestions>;
+    const result = (yield call(callApi, PUBLIC_ONCE, fetchAddressSuggestions, query, controller.signal)) as ApiResult<Suggestions>;
     yield put(result.ok ? availabilityActions.suggestionsLoaded(result.data) : availabilityActions.suggestionsCleared());
   } finally {
     if ((yield cancelled()) as boolean) controller.abort();

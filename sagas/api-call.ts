@@ -1,7 +1,8 @@
 import { call, put, retry } from 'redux-saga/effects';
-import type { ApiResult } from '../src/domain/api-error';
+import type { ApiError, ApiResult } from '../src/domain/api-error';
 import { isTransient, READ_ATTEMPTS, READ_RETRY_DELAY_MS } from '../src/domain/read-retry';
 import { readSessionToken } from '../src/api/cookies';
+import { notify, type NotificationInput } from '../src/state/notifications';
 import { sessionActions } from '../src/state/session';
 import { renewRejectedSession } from './session';
 
@@ -16,6 +17,8 @@ export interface CallPolicy {
 export const PRODUCT_READ: CallPolicy = { session: true, attempts: READ_ATTEMPTS };
 export const PUBLIC_READ: CallPolicy = { session: false, attempts: READ_ATTEMPTS };
 export const PUBLIC_WRITE: CallPolicy = { session: false, attempts: 1 };
+/** A best-effort read: a newer one supersedes it or the page does without (suggestions, page data, hardware). */
+export const PUBLIC_ONCE: CallPolicy = { session: false, attempts: 1 };
 
 type ApiCall<T> = (...args: never[]) => Promise<ApiResult<T>>;
 
@@ -59,3 +62,11 @@ export function* callApi<T>(policy: CallPolicy, fn: ApiCall<T>, ...args: unknown
 
 /** A 403: the session-expiry flow (spec §8) has told the shopper and left the page. */
 export const sessionEnded = (result: ApiResult<unknown>) => !result.ok && result.error.status === 403;
+
+/**
+ * The one place a failure reaches the shopper: once, and not at all after a 403, whose
+ * session-expiry flow (spec §8) has told the shopper already (also for writes the outbox sent).
+ */
+export function* notifyFailure(error: ApiError, notification: NotificationInput): Generator {
+  if (error.status !== 403) yield put(notify(notification));
+}

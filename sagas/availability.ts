@@ -6,13 +6,12 @@ import { availabilityErrorText, type AvailabilityResult } from '../src/domain/av
 import { SCHEMA_FAILED, type FormSchema } from '../src/domain/form-schema';
 import { checkAvailability, fetchAvailabilitySchema } from '../src/api/availability';
 import { availabilityActions } from '../src/state/availability';
-import { notify } from '../src/state/notifications';
 import { ensureSession } from './session';
-import { callApi, PRODUCT_READ, sessionEnded } from './api-call';
+import { callApi, notifyFailure, PRODUCT_READ, sessionEnded } from './api-call';
 import { suggest } from './address-suggestions';
 
 /** Spec §4 "Availability": the form is fetched in scope AVAILABILITY_CHECK. */
-export function* loadSchema(): Generator {
+export function* loadAvailabilitySchema(): Generator {
   if (!((yield call(ensureSession)) as boolean)) {
     yield put(availabilityActions.schemaFailed());
     return;
@@ -23,7 +22,7 @@ export function* loadSchema(): Generator {
     return;
   }
   yield put(availabilityActions.schemaFailed());
-  if (!sessionEnded(result)) yield put(notify(SCHEMA_FAILED));
+  yield call(notifyFailure, result.error, SCHEMA_FAILED);
 }
 
 /** Spec §4/§8: store the result, or the error text of its type; 403 is the session-expiry flow. */
@@ -42,7 +41,7 @@ export function* check(action: PayloadAction<Address>): Generator {
 }
 
 export function* availabilitySaga(): Generator {
-  yield takeLatest(availabilityActions.schemaRequested.type, loadSchema);
+  yield takeLatest(availabilityActions.schemaRequested.type, loadAvailabilitySchema);
   yield takeLatest(availabilityActions.checkRequested.type, check);
   yield takeLatest(availabilityActions.suggestionsRequested.type, suggest);
 }

@@ -9,6 +9,7 @@ import { selectAvailability, type AvailabilityState } from '../src/state/availab
 import { cartActions, type CartState } from '../src/state/cart';
 import { selectCart } from '../src/state/cart-selectors';
 import { notify } from '../src/state/notifications';
+import { callApi, PUBLIC_ONCE } from './api-call';
 
 /** Spec §8 "Cart notices". */
 export const replacementNotice = (added: OptionItem, replaced: OptionItem) => ({
@@ -94,7 +95,7 @@ function* announceTariffReplacement(): Generator {
 function* addMandatoryHardware(action: PayloadAction<Tariff>): Generator {
   const tariff = action.payload;
   if (!isLandlineTariff(tariff) || !tariff.hardware_ids?.length) return;
-  const result = (yield call(fetchCatalogue, {
+  const result = (yield call(callApi, PUBLIC_ONCE, fetchCatalogue, {
     kind: 'tariffItems',
     category: tariff.category,
     slug: tariff.slug,

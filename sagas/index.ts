@@ -8,7 +8,6 @@ import { availabilitySaga } from './availability';
 import { catalogueSaga } from './catalogue';
 import { stagePreloadSaga } from './stage-preload';
 import { orderSaga } from './order';
-import { checkoutSaga } from './checkout';
 import { outboxSaga, retryWhenOnline } from './outbox';
 import { connectivitySaga, serverProbeSaga } from './connectivity';
 import { analyticsSaga } from './analytics';
@@ -42,7 +41,6 @@ export const SAGAS: Saga[] = [
   stagePreloadSaga,
   declarationsSaga,
   orderSaga,
-  checkoutSaga,
   connectivitySaga,
   serverProbeSaga,
   outboxSaga,

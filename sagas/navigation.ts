@@ -5,10 +5,11 @@ import type { PageData } from '../src/domain/page-data';
 import { fetchPageData } from '../src/api/pages';
 import { navigationActions, type Location } from '../src/state/navigation';
 import { selectPageError, uiActions } from '../src/state/ui';
+import { callApi, PUBLIC_ONCE } from './api-call';
 
 function* onRouteChanged(action: PayloadAction<Location>): Generator {
   if (yield select(selectPageError)) yield put(uiActions.pageErrorCleared());
-  const result = (yield call(fetchPageData, action.payload.pathname)) as ApiResult<PageData>;
+  const result = (yield call(callApi, PUBLIC_ONCE, fetchPageData, action.payload.pathname)) as ApiResult<PageData>;
   // Without page data the page keeps the previous metadata; the content itself does not depend on it.
   if (result.ok) yield put(uiActions.pageDataLoaded(result.data));
 }

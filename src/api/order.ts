@@ -1,31 +1,41 @@
 import type { CartPayload } from '../domain/cart-payload';
-import type { CartResponse } from '../domain/cart';
-import type { OrderKind, OrderLine } from '../domain/checkout-flow';
+import { ORDER_WRITE, type OrderKind, type OrderLine } from '../domain/order-flow';
 import type { FormSchema } from '../domain/validation/form-schema';
 import type { OrderStatus } from '../domain/order-status';
+import type { OutboxInput } from '../domain/outbox-policy';
 import type { ApiResult } from '../domain/api-error';
 import { request } from './client';
 
 /**
- * Spec §7 order calls. Each write is one small function taking its Idempotency-Key, so that an
- * outbox can later queue exactly these requests.
+ * Spec §7 order calls. The writes are outbox entries, not requests: the outbox sends them with
+ * their Idempotency-Key, retries them and keeps them over a reload (ARCHITECTURE.md "The outbox").
  */
-const idempotent = (key: string) => ({ headers: { 'Idempotency-Key': key } });
+export const initiateOrderWrite = (line: OrderLine, kind: OrderKind, payload: CartPayload, key: string) => ({
+  kind: ORDER_WRITE.initiate,
+  group: `initiate:${key}`,
+  request: { method: 'POST', url: `/${line}/new-customer/${kind}/initiate-order`, body: payload },
+  idempotencyKey: key,
+}) satisfies OutboxInput;
 
-export const initiateOrder = (line: OrderLine, kind: OrderKind, payload: CartPayload, key: string) =>
-  request<CartResponse>({ method: 'POST', url: `/${line}/new-customer/${kind}/initiate-order`, data: payload, ...idempotent(key) });
+export const saveStepWrite = (line: OrderLine, orderId: string, step: string, data: unknown, key: string, kind: string = ORDER_WRITE.save) => ({
+  kind,
+  group: orderId,
+  request: { method: 'POST', url: `/${line}/order/${orderId}/save/${step}`, body: data },
+  idempotencyKey: key,
+}) satisfies OutboxInput;
+
+export const submitWrite = (line: OrderLine, orderId: string, key: string) => ({
+  kind: ORDER_WRITE.submit,
+  group: orderId,
+  request: { method: 'POST', url: `/${line}/order/${orderId}/submit` },
+  idempotencyKey: key,
+}) satisfies OutboxInput;
 
 export const fetchOrderStatus = (line: OrderLine, orderId: string) =>
   request<OrderStatus>({ method: 'GET', url: `/${line}/order/${orderId}` });
 
 export const fetchFormSchema = (line: OrderLine, orderId: string, step: string) =>
   request<FormSchema>({ method: 'GET', url: `/${line}/order/${orderId}/form-schemas/${step}` });
-
-export const saveOrderStep = (line: OrderLine, orderId: string, step: string, data: unknown, key: string) =>
-  request<unknown>({ method: 'POST', url: `/${line}/order/${orderId}/save/${step}`, data, ...idempotent(key) });
-
-export const submitOrder = (line: OrderLine, orderId: string, key: string) =>
-  request<{ order_id: string }>({ method: 'POST', url: `/${line}/order/${orderId}/submit`, ...idempotent(key) });
 
 const contractSummaryUrl = (line: OrderLine, orderId: string) => `/${line}/order/${orderId}/contract-summary`;
 

@@ -1,5 +1,5 @@
 import type { Address } from './address';
-import type { OrderLine } from './checkout-flow';
+import type { OrderLine } from './order-flow';
 import type { OrderStatus } from './order-status';
 
 /** What the shopper is told when the overview sends the order (the form is emptied afterwards). */

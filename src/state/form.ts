@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { newIdempotencyKey as newKey } from './idempotency-key';
-import { clampStepIndex } from '../domain/checkout-flow';
+import { clampStepIndex } from '../domain/order-flow';
 import type { FormSchema } from '../domain/validation/form-schema';
 import { appRehydrated } from './app';
 

@@ -1,6 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { newIdempotencyKey as newKey } from './idempotency-key';
-import type { OrderLine } from '../domain/checkout-flow';
+import type { OrderLine } from '../domain/order-flow';
 import type { OrderStatus } from '../domain/order-status';
 import type { OrderReceipt, ReceiptContact } from '../domain/order-receipt';
 import { appRehydrated } from './app';

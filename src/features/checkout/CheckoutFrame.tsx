@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../state/store-types';
 import { Link, Navigate, useLocation } from 'react-router';
 import { orderActions } from '../../state/order';
-import { FINISH_ROUTE, guardRedirect } from '../../domain/checkout-flow';
+import { FINISH_ROUTE, guardRedirect } from '../../domain/order-flow';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { StepIndicator } from './StepIndicator';
 import { CompactOrderSummary } from './CompactOrderSummary';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../../state/store-types';
-import { STEP_TITLES } from '../../domain/checkout-flow';
+import { STEP_TITLES } from '../../domain/order-flow';
 import { formActions, selectStepSaving, selectStepSchema, selectStepSchemaFailed, selectStepServerErrors } from '../../state/form';
 import { FullScreenLoader } from '../../components/FullScreenLoader';
 import { LoadFailed } from '../../components/LoadFailed';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { maskIban, STEP_ROUTES, STEP_TITLES } from '../../domain/checkout-flow';
+import { maskIban, STEP_ROUTES, STEP_TITLES } from '../../domain/order-flow';
 import { cleanBeforeSave } from '../../domain/validation/clean';
 import { fieldPath, valueAt, type FormSchema } from '../../domain/validation/form-schema';
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore } from '../../state/store-types';
-import { CONSENTS_STEP, OVERVIEW_STEP } from '../../domain/checkout-flow';
+import { CONSENTS_STEP, OVERVIEW_STEP } from '../../domain/order-flow';
 import { receiptContactOf } from '../../domain/order-receipt';
 import type { OrderStatus } from '../../domain/order-status';
 import { formatAddress, type Address } from '../../domain/address';

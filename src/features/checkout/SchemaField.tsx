@@ -1,6 +1,6 @@
 import { useField } from 'react-final-form';
 import { LabelText } from './LabelText';
-import { VALIDATION_DEBOUNCE_MS } from '../../domain/checkout-flow';
+import { VALIDATION_DEBOUNCE_MS } from '../../domain/order-flow';
 import type { FieldElement } from '../../domain/validation/form-schema';
 import type { MappedField } from '../../domain/validation/schema-mapping';
 import { valueAt } from '../../domain/validation/form-schema';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { OVERVIEW_ROUTE, STEP_ROUTES, STEP_TITLES } from '../../domain/checkout-flow';
+import { OVERVIEW_ROUTE, STEP_ROUTES, STEP_TITLES } from '../../domain/order-flow';
 
 interface Props {
   steps: string[];

@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { combineReducers } from '@reduxjs/toolkit';
-import { initOrder, loadStatus } from '../../../sagas/order';
+import { initOrder, loadStatus } from '../../../sagas/order/init';
 import { ensureSession } from '../../../sagas/session';
 import { viaOutbox } from '../../../sagas/outbox';
 import { navigateTo } from '../../../src/api/navigator';

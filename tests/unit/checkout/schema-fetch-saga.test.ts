@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { combineReducers } from '@reduxjs/toolkit';
-import { loadSchema } from '../../../sagas/checkout';
+import { loadStepSchema } from '../../../sagas/order/steps';
 import { fetchFormSchema } from '../../../src/api/order';
 import { READ_ATTEMPTS } from '../../../src/domain/read-retry';
 import { formActions, formSlice } from '../../../src/state/form';
@@ -20,7 +20,7 @@ function withTempOrder() {
 describe('a checkout form that cannot be fetched (issue 14)', () => {
   it('is asked for a bounded number of times, then one notice and the step marked for the shopper to retry', async () => {
     const fetched = jest.fn(() => ({ ok: false, error: { status: 503, type: 'Http503', message: '' } }));
-    const { storeState } = await expectSaga(loadSchema, formActions.schemaRequested('PAYMENT'))
+    const { storeState } = await expectSaga(loadStepSchema, formActions.schemaRequested('PAYMENT'))
       .withReducer(reducer, withTempOrder())
       .provide([[matchers.call.fn(fetchFormSchema), dynamic(fetched)], skipDelays])
       .run();

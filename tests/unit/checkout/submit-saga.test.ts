@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { combineReducers } from '@reduxjs/toolkit';
-import { saveStep, submit } from '../../../sagas/checkout';
+import { saveStep } from '../../../sagas/order/steps';
+import { submit } from '../../../sagas/order/submit';
 import { call, spawn } from 'redux-saga/effects';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { outboxSaga } from '../../../sagas/outbox';

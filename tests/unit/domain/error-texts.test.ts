@@ -3,7 +3,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { http, request } from '../../../src/api/client';
-import { contractSummaryErrorText, initOrderFailure } from '../../../src/domain/checkout-flow';
+import { contractSummaryErrorText, initOrderFailure } from '../../../src/domain/order-flow';
 import { FILING_FAILED } from '../../../src/domain/declarations';
 import type { ApiError } from '../../../src/domain/api-error';
 import { check } from '../../../sagas/availability';

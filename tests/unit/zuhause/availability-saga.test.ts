@@ -1,7 +1,7 @@
 import { combineReducers } from '@reduxjs/toolkit';
 import { expectSaga } from 'redux-saga-test-plan';
 import { call } from 'redux-saga-test-plan/matchers';
-import { check, loadSchema } from '../../../sagas/availability';
+import { check, loadAvailabilitySchema } from '../../../sagas/availability';
 import { ensureSession } from '../../../sagas/session';
 import { checkAvailability, fetchAvailabilitySchema } from '../../../src/api/availability';
 import { availabilityActions, availabilitySlice } from '../../../src/state/availability';
@@ -68,7 +68,7 @@ describe('availability saga', () => {
   });
 
   it('loads the AVAILABILITY_CHECK form schema', async () => {
-    const { storeState } = await expectSaga(loadSchema)
+    const { storeState } = await expectSaga(loadAvailabilitySchema)
       .withReducer(reducer)
       .provide([
         [call.fn(ensureSession), true],
@@ -79,7 +79,7 @@ describe('availability saga', () => {
   });
 
   it('tells the shopper when the form could not be fetched', async () => {
-    const { storeState } = await expectSaga(loadSchema)
+    const { storeState } = await expectSaga(loadAvailabilitySchema)
       .withReducer(reducer)
       .provide([
         [call.fn(ensureSession), true],

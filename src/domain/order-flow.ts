@@ -19,6 +19,13 @@ export const OVERVIEW_ROUTE = '/checkout/overview';
 export const FINISH_ROUTE = '/checkout/finish';
 export const OVERVIEW_STEP = 'ORDER_OVERVIEW';
 export const CONSENTS_STEP = 'CONSENTS';
+/** The order flow's writes (spec §7) as the outbox knows them: a submit still queued keeps the button busy. */
+export const ORDER_WRITE = {
+  initiate: 'order-initiate',
+  save: 'order-save',
+  overview: 'order-overview',
+  submit: 'order-submit',
+} as const;
 /** Spec §9: init order retry limit. */
 export const INIT_ORDER_RETRY_LIMIT = 3;
 /** Spec §9: validation debounce. */

@@ -1,4 +1,4 @@
-import { clampStepIndex, guardRedirect, maskIban, routeAfter } from '../../../src/domain/checkout-flow';
+import { clampStepIndex, guardRedirect, maskIban, routeAfter } from '../../../src/domain/order-flow';
 
 const MOBILE = ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'];
 

@@ -1,8 +1,8 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApiResult } from '../src/domain/api-error';
-import { isCartReady, type CartContents, type CartResponse } from '../src/domain/cart';
-import { buildCartPayload } from '../src/domain/cart-payload';
+import type { ApiResult } from '../../src/domain/api-error';
+import { isCartReady, type CartResponse } from '../../src/domain/cart';
+import type { CartPayload } from '../../src/domain/cart-payload';
 import {
   AVAILABILITY_STEP_ROUTE,
   CART_NOT_PROCESSED,
@@ -11,27 +11,19 @@ import {
   kindOf,
   lineOf,
   NO_AVAILABILITY,
-} from '../src/domain/checkout-flow';
-import type { OrderStatus } from '../src/domain/order-status';
-import { trackingIdFrom } from '../src/domain/tracking-id';
-import { initiateOrderWrite } from '../src/domain/order-writes';
-import { fetchOrderStatus } from '../src/api/order';
-import { navigateTo } from '../src/api/navigator';
-import { cartActions } from '../src/state/cart';
-import { navigationActions, type Location } from '../src/state/navigation';
-import { notify } from '../src/state/notifications';
-import { orderActions, type OrderState } from '../src/state/order';
-import { ensureSession } from './session';
-import { viaOutbox } from './outbox';
-import { callApi, PRODUCT_READ } from './api-call';
-
-interface InitState {
-  cart: CartContents;
-  order: OrderState;
-  navigation: { lastShopRoute: string };
-}
-
-const selectInitState = (state: InitState) => state;
+} from '../../src/domain/order-flow';
+import type { OrderStatus } from '../../src/domain/order-status';
+import { trackingIdFrom } from '../../src/domain/tracking-id';
+import { fetchOrderStatus, initiateOrderWrite } from '../../src/api/order';
+import { navigateTo } from '../../src/api/navigator';
+import { cartActions, type CartState } from '../../src/state/cart';
+import { selectCart, selectCartPayload } from '../../src/state/cart-selectors';
+import { selectLastShopRoute, type Location } from '../../src/state/navigation';
+import { notify } from '../../src/state/notifications';
+import { orderActions, selectOrder, type OrderState } from '../../src/state/order';
+import { ensureSession } from '../session';
+import { viaOutbox } from '../outbox';
+import { callApi, PRODUCT_READ, sessionEnded } from '../api-call';
 
 /** Spec §4 step 4: the cart cannot be ordered as it is; back to where the shopper came from. */
 function* cartNotProcessed(lastShopRoute: string): Generator {
@@ -44,7 +36,7 @@ function* cartNotProcessed(lastShopRoute: string): Generator {
 function* initFailed(error: ApiResult<never> & { ok: false }, lastShopRoute: string): Generator {
   yield put(orderActions.initFailed());
   // The outbox has begun the session-expiry flow already.
-  if (error.error.status === 403) return;
+  if (sessionEnded(error)) return;
   const failure = initOrderFailure(error.error);
   if (failure.kind === 'redirect-last-shop-route') {
     yield call(navigateTo, lastShopRoute);
@@ -58,11 +50,10 @@ function* initFailed(error: ApiResult<never> & { ok: false }, lastShopRoute: str
 
 /** Spec §4 "Init order": send the cart, apply the server's corrections, retry at most 3 times. */
 export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>): Generator {
-  const start = (yield select(selectInitState)) as InitState;
-  const { lastShopRoute } = start.navigation;
-  const tariff = start.cart.tariff;
+  const lastShopRoute = (yield select(selectLastShopRoute)) as string;
+  const { tariff, connectionAddress } = (yield select(selectCart)) as CartState;
   // Issue 17: a landline tariff is ordered for the checked address it was added with.
-  if (tariff && lineOf(tariff) === 'landline' && !start.cart.connectionAddress) {
+  if (tariff && lineOf(tariff) === 'landline' && !connectionAddress) {
     yield put(notify({ type: 'error', title: NO_AVAILABILITY }));
     yield put(orderActions.initFailed());
     yield call(navigateTo, `/zuhause/tarife/${tariff.category}`);
@@ -73,8 +64,10 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
     return;
   }
   for (let attempt = 0; attempt <= INIT_ORDER_RETRY_LIMIT; attempt += 1) {
-    const { cart, order } = (yield select(selectInitState)) as InitState;
-    const payload = isCartReady(cart) ? buildCartPayload(cart, order.trackingId) : null;
+    const cart = (yield select(selectCart)) as CartState;
+    const order = (yield select(selectOrder)) as OrderState;
+    // The very payload whose key the checkout compares (useCheckoutOrder), so that both agree.
+    const payload = isCartReady(cart) ? ((yield select(selectCartPayload)) as CartPayload | null) : null;
     if (!payload || !cart.tariff) break;
     const line = lineOf(cart.tariff);
     const key = action.payload.idempotencyKeys[attempt] as string;
@@ -102,19 +95,14 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
 
 /** The steps and prices of the temp order (API.md), for the guard and the overview. */
 export function* loadStatus(): Generator {
-  const { order } = (yield select(selectInitState)) as InitState;
+  const order = (yield select(selectOrder)) as OrderState;
   if (!order.tempOrderId || !order.line) return;
   const result = (yield call(callApi, PRODUCT_READ, fetchOrderStatus, order.line, order.tempOrderId)) as ApiResult<OrderStatus>;
   if (result.ok) yield put(orderActions.statusLoaded(result.data));
 }
 
 /** Spec §3 "Tracking ids": remembered from any landing URL that carries one. */
-function* rememberTrackingId(action: PayloadAction<Location>): Generator {
+export function* rememberTrackingId(action: PayloadAction<Location>): Generator {
   const trackingId = trackingIdFrom(action.payload.search);
   if (trackingId) yield put(orderActions.trackingIdSeen(trackingId));
-}
-
-export function* orderSaga(): Generator {
-  yield takeEvery(navigationActions.routeChanged.type, rememberTrackingId);
-  yield takeLatest(orderActions.initRequested.type, initOrder);
 }

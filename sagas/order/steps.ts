@@ -1,0 +1,43 @@
+import { call, put, select } from 'redux-saga/effects';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { ApiResult } from '../../src/domain/api-error';
+import { routeAfter, SAVE_FAILED } from '../../src/domain/order-flow';
+import { cleanBeforeSave } from '../../src/domain/validation/clean';
+import type { FormSchema } from '../../src/domain/validation/form-schema';
+import { SCHEMA_FAILED } from '../../src/domain/form-schema';
+import { fetchFormSchema, saveStepWrite } from '../../src/api/order';
+import { navigateTo } from '../../src/api/navigator';
+import { formActions } from '../../src/state/form';
+import { orderActions, selectOrder, type OrderState } from '../../src/state/order';
+import { viaOutbox } from '../outbox';
+import { callApi, notifyFailure, PRODUCT_READ } from '../api-call';
+
+/** The form of one checkout step (or the consents) as the server describes it for this order. */
+export function* loadStepSchema(action: PayloadAction<string>): Generator {
+  const order = (yield select(selectOrder)) as OrderState;
+  if (!order.tempOrderId || !order.line) return;
+  const result = (yield call(callApi, PRODUCT_READ, fetchFormSchema, order.line, order.tempOrderId, action.payload)) as ApiResult<FormSchema>;
+  if (result.ok) {
+    yield put(formActions.schemaLoaded({ step: action.payload, schema: result.data }));
+    return;
+  }
+  yield put(formActions.schemaFailed(action.payload));
+  yield call(notifyFailure, result.error, SCHEMA_FAILED);
+}
+
+/** Saves one step's cleaned values (spec §5 "Before saving"), then shows the next page. */
+export function* saveStep(action: PayloadAction<{ step: string; values: Record<string, unknown>; idempotencyKey: string }>): Generator {
+  const { step, values, idempotencyKey } = action.payload;
+  const order = (yield select(selectOrder)) as OrderState;
+  if (!order.tempOrderId || !order.line) return;
+  const write = saveStepWrite(order.line, order.tempOrderId, step, cleanBeforeSave(values), idempotencyKey);
+  const result = (yield call(viaOutbox, write)) as ApiResult<unknown>;
+  if (!result.ok) {
+    yield put(formActions.saveFailed({ step, ...(result.error.fields ? { fields: result.error.fields } : {}) }));
+    yield call(notifyFailure, result.error, { type: 'error', title: SAVE_FAILED });
+    return;
+  }
+  yield put(formActions.saveSucceeded());
+  yield put(orderActions.stepCompleted(step));
+  yield call(navigateTo, routeAfter(step, order.status?.steps ?? []));
+}

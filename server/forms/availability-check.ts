@@ -1,4 +1,4 @@
-import type { FieldSchema, FormElement, FormSchema } from '../../src/domain/form-schema';
+import type { FormElement, FormSchema, SchemaNode } from '../../src/domain/form-schema';
 
 const DATASET = 'customer.address';
 
@@ -12,7 +12,7 @@ const field = (name: string, label: string, cols: number, autocomplete?: string)
   layout: { cols },
 });
 
-const text = (maxLength: number, extra: Partial<FieldSchema> = {}): FieldSchema => ({ type: 'string', maxLength, ...extra });
+const text = (maxLength: number, extra: Partial<SchemaNode> = {}): SchemaNode => ({ type: 'string', maxLength, ...extra });
 
 /** Scope AVAILABILITY_CHECK: the connection address, with the labels of UX.md. */
 export const AVAILABILITY_CHECK_SCHEMA: FormSchema = {

@@ -1,10 +1,10 @@
 import type {
   FieldComponent,
-  FieldElement,
+  FormElement,
   FieldOption,
   FormSchema,
   SchemaNode,
-} from '../../src/domain/validation/form-schema';
+} from '../../src/domain/form-schema';
 
 /** One field: how it is rendered and what it must satisfy. */
 export interface FieldSpec {
@@ -27,7 +27,7 @@ export const choice = (values: string[]): Pick<FieldSpec, 'options'> & { schema:
   schema: { type: 'string', enum: values, errorMessage: { enum: 'Bitte wählen Sie einen Eintrag aus.', one_of: 'Bitte wählen Sie einen Eintrag aus.' } },
 });
 
-function element(spec: FieldSpec): FieldElement {
+function element(spec: FieldSpec): FormElement {
   const dot = spec.path.lastIndexOf('.');
   return {
     type: 'field',

@@ -1,4 +1,4 @@
-import type { FormSchema } from '../../src/domain/validation/form-schema';
+import type { FormSchema } from '../../src/domain/form-schema';
 import { buildFormSchema, type FieldSpec } from './builder';
 import type { FormContext } from './context';
 

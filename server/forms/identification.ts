@@ -1,4 +1,4 @@
-import type { FormSchema } from '../../src/domain/validation/form-schema';
+import type { FormSchema } from '../../src/domain/form-schema';
 import { toIsoDate } from '../../src/domain/validation/dates';
 import { buildFormSchema, choice, type FieldSpec } from './builder';
 import type { FormContext } from './context';

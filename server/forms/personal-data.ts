@@ -1,4 +1,4 @@
-import type { FormSchema } from '../../src/domain/validation/form-schema';
+import type { FormSchema } from '../../src/domain/form-schema';
 import { birthDateBounds } from '../../src/domain/validation/dates';
 import { buildFormSchema, choice, type FieldSpec } from './builder';
 import { ADULT_AGE, type FormContext } from './context';

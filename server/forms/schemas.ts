@@ -1,4 +1,4 @@
-import type { FormSchema } from '../../src/domain/validation/form-schema';
+import type { FormSchema } from '../../src/domain/form-schema';
 import { consentsSchema } from './consents';
 import type { FormContext } from './context';
 import { identificationSchema } from './identification';

@@ -3,7 +3,7 @@ import ajvErrors from 'ajv-errors';
 import addFormats from 'ajv-formats';
 import { isIban, isPaybackCardNumber } from '../../src/domain/validation/checksums';
 import { isoDateNumber } from '../../src/domain/validation/dates';
-import { schemaNodeAt, type SchemaNode } from '../../src/domain/validation/form-schema';
+import { schemaNodeAt, type SchemaNode } from '../../src/domain/form-schema';
 import { REQUIRED_MESSAGE } from '../../src/domain/validation/messages';
 import { UNKNOWN_FIELD_MESSAGE } from '../errors';
 

@@ -1,5 +1,5 @@
 import { ageOn } from '../../src/domain/validation/dates';
-import { valueAt } from '../../src/domain/validation/form-schema';
+import { valueAt } from '../../src/domain/form-schema';
 import type { ResolvedCart } from './types';
 
 /** Spec §5: streaming options need a German residence and the acceptance of the service terms. */

@@ -2,7 +2,7 @@ import { formatAddress } from '../../src/domain/address';
 import { formatCents } from '../../src/domain/money';
 import type { PriceSummary } from '../../src/domain/prices';
 import { monthlyText, oneTimeText, positionName, priceLines, termText, totalLabel } from '../../src/domain/price-texts';
-import { valueAt } from '../../src/domain/validation/form-schema';
+import { valueAt } from '../../src/domain/form-schema';
 import type { OrderRow } from '../db/orders';
 import { orderPrices } from './prices';
 

@@ -4,7 +4,7 @@ import { findOrder, type OrderRow } from '../db/orders';
 import { notFound } from '../errors';
 import { formSchemaFor, type FormStepId } from '../forms/schemas';
 import type { FormContext } from '../forms/context';
-import type { FormSchema } from '../../src/domain/validation/form-schema';
+import type { FormSchema } from '../../src/domain/form-schema';
 import { streamingOptionsOf } from './business-rules';
 import { ORDER_LINES, type OrderLine } from './types';
 

@@ -1,6 +1,6 @@
 import type { CartPayload } from '../domain/cart-payload';
 import { ORDER_WRITE, type OrderKind, type OrderLine } from '../domain/order-flow';
-import type { FormSchema } from '../domain/validation/form-schema';
+import type { FormSchema } from '../domain/form-schema';
 import type { OrderStatus } from '../domain/order-status';
 import type { OutboxInput } from '../domain/outbox-policy';
 import type { ApiResult } from '../domain/api-error';

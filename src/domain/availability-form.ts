@@ -1,8 +1,8 @@
 import type { Address, AddressField } from './address';
 import type { Corrections } from './availability';
-import type { FieldSchema, FormElement, FormSchema, ObjectSchema } from './form-schema';
-
-export const REQUIRED_MESSAGE = 'Dieses Feld ist erforderlich';
+import type { FormElement, FormSchema } from './form-schema';
+import { mapFields, type MappedField } from './validation/schema-mapping';
+import { firstError } from './validation/validate';
 
 export const emptyAddress = (): Address => ({
   street: '',
@@ -17,31 +17,22 @@ export function addressElements(schema: FormSchema): FormElement[] {
   return schema.definitionSchema.steps.flatMap((step) => step.elements).filter((element) => element.dataset === 'customer.address');
 }
 
-function addressSchema(schema: FormSchema): ObjectSchema | undefined {
-  const customer = schema.validationSchema.properties.customer as ObjectSchema | undefined;
-  return customer?.properties.address as ObjectSchema | undefined;
+/** The address fields with their rules, mapped like every other form's (spec §5 "Schema mapping"). */
+export function addressFields(schema: FormSchema): Map<AddressField, MappedField> {
+  const elements = addressElements(schema);
+  const mapped = mapFields(elements, schema.validationSchema);
+  return new Map(elements.map((element, index) => [element.name as AddressField, mapped[index] as MappedField]));
 }
 
-/** Spec §5: required, minLength, maxLength and pattern, with the schema's errorMessage per rule. */
-export function fieldError(schema: FormSchema, name: string, value: string): string | undefined {
-  const address = addressSchema(schema);
-  const rules = address?.properties[name] as FieldSchema | undefined;
-  const required = (address?.required ?? []).map((n) => n.toLowerCase()).includes(name.toLowerCase());
-  const trimmed = value.trim();
-  if (!trimmed) return required ? REQUIRED_MESSAGE : undefined;
-  if (!rules) return undefined;
-  const message = (rule: string) => rules.errorMessage?.[rule] ?? 'Dieser Wert ist ungültig';
-  if (rules.minLength !== undefined && trimmed.length < rules.minLength) return message('minLength');
-  if (rules.maxLength !== undefined && trimmed.length > rules.maxLength) return message('maxLength');
-  if (rules.pattern && !new RegExp(rules.pattern).test(trimmed)) return message('pattern');
-  return undefined;
+/** The message of the first rule the value breaks; spaces around it do not count. */
+export function addressFieldError(field: MappedField | undefined, value: string): string | undefined {
+  return field ? firstError(value.trim(), field.rules, field.node) : undefined;
 }
 
-export function formErrors(schema: FormSchema, values: Address): Partial<Record<AddressField, string>> {
+export function addressErrors(fields: Map<AddressField, MappedField>, values: Address): Partial<Record<AddressField, string>> {
   const errors: Partial<Record<AddressField, string>> = {};
-  for (const element of addressElements(schema)) {
-    const name = element.name as AddressField;
-    const error = fieldError(schema, name, values[name] ?? '');
+  for (const [name, field] of fields) {
+    const error = addressFieldError(field, values[name] ?? '');
     if (error) errors[name] = error;
   }
   return errors;

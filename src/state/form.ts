@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { newIdempotencyKey as newKey } from './idempotency-key';
 import { clampStepIndex } from '../domain/order-flow';
-import type { FormSchema } from '../domain/validation/form-schema';
+import type { FormSchema } from '../domain/form-schema';
 import { appRehydrated } from './app';
 
 

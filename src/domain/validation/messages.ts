@@ -1,4 +1,4 @@
-import type { SchemaNode } from './form-schema';
+import type { SchemaNode } from '../form-schema';
 import type { Rule, RuleName } from './rules';
 
 export const REQUIRED_MESSAGE = 'Dieses Feld ist erforderlich';

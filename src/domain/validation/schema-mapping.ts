@@ -1,4 +1,4 @@
-import { fieldPath, schemaNodeAt, type FieldElement, type SchemaNode } from './form-schema';
+import { fieldPath, schemaNodeAt, type FormElement, type SchemaNode } from '../form-schema';
 import type { Rule } from './rules';
 
 /** Spec §5 "Schema mapping": the format names that are rules of their own. */
@@ -42,7 +42,7 @@ export interface MappedField {
 }
 
 /** The rules of every rendered field: required by lowercased name, the rest from its node. */
-export function mapFields(fields: FieldElement[], schema: SchemaNode): MappedField[] {
+export function mapFields(fields: FormElement[], schema: SchemaNode): MappedField[] {
   const required = requiredNames(schema);
   return fields.map((field) => {
     const path = fieldPath(field);

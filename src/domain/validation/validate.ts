@@ -1,4 +1,4 @@
-import type { SchemaNode } from './form-schema';
+import type { SchemaNode } from '../form-schema';
 import { messageFor } from './messages';
 import { passes, type Rule, type ValueLookup } from './rules';
 

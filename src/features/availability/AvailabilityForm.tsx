@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { Address, AddressField } from '../../domain/address';
 import type { Corrections } from '../../domain/availability';
-import { addressElements, fieldError, fieldMode, formErrors } from '../../domain/availability-form';
+import { addressElements, addressErrors, addressFieldError, addressFields, fieldMode } from '../../domain/availability-form';
 import type { FormSchema } from '../../domain/form-schema';
 import { AvailabilityField } from './AvailabilityField';
 import { useAddressSuggestions } from './useAddressSuggestions';
@@ -22,6 +22,7 @@ export function AvailabilityForm({ schema, initial, corrections, checking, error
   const [errors, setErrors] = useState<Partial<Record<AddressField, string>>>({});
   const form = useRef<HTMLFormElement>(null);
   const suggest = useAddressSuggestions(setValues);
+  const fields = useMemo(() => addressFields(schema), [schema]);
 
   // A correction changes which fields can be used: the shopper lands on the first choice to make.
   useEffect(() => {
@@ -29,11 +30,11 @@ export function AvailabilityForm({ schema, initial, corrections, checking, error
   }, [corrections]);
 
   const validate = (name: AddressField, value: string) =>
-    setErrors((current) => ({ ...current, [name]: fieldError(schema, name, value) }));
+    setErrors((current) => ({ ...current, [name]: addressFieldError(fields.get(name), value) }));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = formErrors(schema, values);
+    const found = addressErrors(fields, values);
     setErrors(found);
     if (Object.keys(found).length === 0) onCheck(values);
   };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { maskIban, STEP_ROUTES, STEP_TITLES } from '../../domain/order-flow';
 import { cleanBeforeSave } from '../../domain/validation/clean';
-import { fieldPath, valueAt, type FormSchema } from '../../domain/validation/form-schema';
+import { fieldPath, valueAt, type FormSchema } from '../../domain/form-schema';
 
 interface Props {
   step: string;

@@ -1,9 +1,9 @@
 import { useField } from 'react-final-form';
 import { LabelText } from './LabelText';
 import { VALIDATION_DEBOUNCE_MS } from '../../domain/order-flow';
-import type { FieldElement } from '../../domain/validation/form-schema';
+import type { FormElement } from '../../domain/form-schema';
 import type { MappedField } from '../../domain/validation/schema-mapping';
-import { valueAt } from '../../domain/validation/form-schema';
+import { valueAt } from '../../domain/form-schema';
 import { firstError } from '../../domain/validation/validate';
 import { saysOptional } from '../../domain/validation/field-naming';
 import { normalisePhone } from '../../domain/validation/phone';
@@ -12,7 +12,7 @@ import { fieldIdOf } from './field-ids';
 import { FieldCaption, FieldMessage } from './FieldCaption';
 
 interface Props {
-  element: FieldElement;
+  element: FormElement;
   mapped: MappedField;
   /** The server's message for this field from the last save, if any. */
   serverError?: string;

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
-import type { FormSchema } from '../../domain/validation/form-schema';
+import type { FormSchema } from '../../domain/form-schema';
 import { mapFields } from '../../domain/validation/schema-mapping';
 import { SchemaField } from './SchemaField';
 import { ErrorSummary } from './ErrorSummary';

@@ -1,5 +1,5 @@
 import { getIn, setIn } from 'final-form';
-import type { FieldElement } from '../../domain/validation/form-schema';
+import type { FormElement } from '../../domain/form-schema';
 import type { MappedField } from '../../domain/validation/schema-mapping';
 import { namedMessage } from '../../domain/validation/field-naming';
 import { normalisePhone } from '../../domain/validation/phone';
@@ -7,7 +7,7 @@ import type { FieldProblem } from './ErrorSummary';
 import { fieldIdOf } from './field-ids';
 
 export interface RenderedField {
-  element: FieldElement;
+  element: FormElement;
   mapped: MappedField;
 }
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { SchemaForm } from '../../../src/features/checkout/SchemaForm';
-import type { FormSchema } from '../../../src/domain/validation/form-schema';
+import type { FormSchema } from '../../../src/domain/form-schema';
 
 const schema: FormSchema = {
   definitionSchema: {

@@ -1,12 +1,15 @@
-import { fieldError, fieldMode, formErrors, REQUIRED_MESSAGE, withFirstCorrections } from '../../../src/domain/availability-form';
+import { addressErrors, addressFieldError, addressFields, fieldMode, withFirstCorrections } from '../../../src/domain/availability-form';
+import { REQUIRED_MESSAGE } from '../../../src/domain/validation/messages';
 import { availabilityErrorText, isAvailable } from '../../../src/domain/availability';
 import { AVAILABILITY_CHECK_SCHEMA as SCHEMA } from '../../../server/forms/availability-check';
 
+const FIELDS = addressFields(SCHEMA);
+const fieldError = (name: 'zipcode' | 'house_no', value: string) => addressFieldError(FIELDS.get(name), value);
 const address = { street: 'Lindenalle', house_no: '12', house_no_suffix: '', zipcode: '53113', city: 'Bonn', district: '' };
 
 describe('availability form rules from the schema', () => {
   it('requires street, house number, postcode and city but not suffix or district', () => {
-    expect(formErrors(SCHEMA, { street: '', house_no: '', zipcode: '', city: '', house_no_suffix: '', district: '' })).toEqual({
+    expect(addressErrors(FIELDS, { street: '', house_no: '', zipcode: '', city: '', house_no_suffix: '', district: '' })).toEqual({
       street: REQUIRED_MESSAGE,
       house_no: REQUIRED_MESSAGE,
       zipcode: REQUIRED_MESSAGE,
@@ -15,9 +18,14 @@ describe('availability form rules from the schema', () => {
   });
 
   it('uses the German errorMessage of the failing rule', () => {
-    expect(fieldError(SCHEMA, 'zipcode', '5311')).toBe('Bitte geben Sie eine gültige Postleitzahl ein.');
-    expect(fieldError(SCHEMA, 'house_no', '12a')).toBe('Bitte geben Sie eine Hausnummer aus Ziffern ein.');
-    expect(fieldError(SCHEMA, 'zipcode', '53113')).toBeUndefined();
+    expect(fieldError('zipcode', '5311')).toBe('Bitte geben Sie eine gültige Postleitzahl ein.');
+    expect(fieldError('house_no', '12a')).toBe('Bitte geben Sie eine Hausnummer aus Ziffern ein.');
+    expect(fieldError('zipcode', '53113')).toBeUndefined();
+  });
+
+  it('does not count spaces around a value', () => {
+    expect(fieldError('zipcode', '   ')).toBe(REQUIRED_MESSAGE);
+    expect(fieldError('zipcode', ' 53113 ')).toBeUndefined();
   });
 
   it('turns corrected fields into selects and disables the others', () => {

@@ -1,9 +1,9 @@
-import type { FieldElement, SchemaNode } from '../../../../src/domain/validation/form-schema';
+import type { FormElement, SchemaNode } from '../../../../src/domain/form-schema';
 import { messageFor, REQUIRED_MESSAGE } from '../../../../src/domain/validation/messages';
 import { mapFields, requiredNames, rulesOf } from '../../../../src/domain/validation/schema-mapping';
 import { firstError } from '../../../../src/domain/validation/validate';
 
-const field = (dataset: string, name: string): FieldElement => ({ type: 'field', dataset, name, label: name, component: 'text' });
+const field = (dataset: string, name: string): FormElement => ({ type: 'field', dataset, name, label: name, component: 'text' });
 
 describe('schema mapping (spec §5)', () => {
   it('maps each keyword to its rule', () => {

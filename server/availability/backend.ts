@@ -7,18 +7,12 @@ import {
   normaliseZipcode,
   type Address,
 } from '../../src/domain/address';
+import type { Corrections } from '../../src/domain/availability';
 import type { MaxBandwidth } from '../../src/domain/bookability';
 import { ApiError } from '../errors';
 import type { Database } from '../db/client';
 import { findByLookupKey, streetsWithHouse, zipcodesOf, type AddressBookRow } from '../db/address-book';
 
-/** API.md: the offered values per field when an address is close to known ones but not exact. */
-export interface Corrections {
-  street?: string[];
-  city?: string[];
-  district?: string[];
-  zipcode?: string[];
-}
 
 export type LookupResult =
   | { kind: 'found'; address: Address; max_bandwidth: MaxBandwidth[] }

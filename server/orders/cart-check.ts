@@ -3,9 +3,11 @@ import { promotionApplies, type PromotionTerms } from '../../src/domain/promotio
 import type { CatalogueStore } from '../catalogue/store';
 import { malformedRequest } from '../errors';
 import type { CartRequest } from './cart-payload';
-import type { CartDetail, CartLine, OrderLine, ResolvedCart } from './types';
+import type { CartResponseDetail } from '../../src/domain/cart';
+import { bundleFor } from '../../src/domain/device-selection';
+import type { CartLine, OrderLine, ResolvedCart } from './types';
 
-export type CartCheck = { ok: true; cart: ResolvedCart } | { ok: false; details: CartDetail[] };
+export type CartCheck = { ok: true; cart: ResolvedCart } | { ok: false; details: CartResponseDetail[] };
 
 const unknownId = () => malformedRequest('Ihr Warenkorb enthält ungültige Werte');
 
@@ -21,14 +23,6 @@ const termsOf = ({ concrete_product_id, product_name, kind, credit_cents, credit
   ...(credit_when !== undefined ? { credit_when } : {}),
   ...(device_price_cents !== undefined ? { device_price_cents } : {}),
 });
-
-/** The bundle that sells this handset with this tariff, if any (spec §3 "Handset" bundle_id). */
-function bundleFor(catalogue: CatalogueStore, tariff: Tariff, handsetId: string) {
-  return catalogue
-    .bundlesFor(tariff.properties.product_id)
-    .tariff_groups.flatMap((group) => group.smartphone_bundles)
-    .find((bundle) => bundle.concrete_product_ids.includes(handsetId));
-}
 
 /** An item a tariff does not list is offered with it only if no landline tariff claims it. */
 function offeredWith(catalogue: CatalogueStore, tariff: Tariff, item: OptionItem): boolean {
@@ -47,14 +41,14 @@ export function checkCart(request: CartRequest, line: OrderLine, catalogue: Cata
   if (!tariff) throw unknownId();
   const tariffLine: OrderLine = isLandlineTariff(tariff) ? 'landline' : 'mobile';
   if (tariffLine !== line) throw malformedRequest('Der Tarif passt nicht zu dieser Bestellung.');
-  const details: CartDetail[] = [];
-  const remove = (id: string, type: CartDetail['type']) => details.push({ action: 'REMOVE_FROM_CART', id, type });
+  const details: CartResponseDetail[] = [];
+  const remove = (id: string, type: CartResponseDetail['type']) => details.push({ action: 'REMOVE_FROM_CART', id, type });
 
   let handset: ResolvedCart['handset'] = null;
   for (const id of request.handsetIds) {
     const device = catalogue.concreteDevice(id);
     if (!device) throw unknownId();
-    const bundle = line === 'mobile' ? bundleFor(catalogue, tariff, id) : undefined;
+    const bundle = line === 'mobile' ? bundleFor(catalogue.bundlesFor(tariff.properties.product_id), tariff.properties.product_id, id) : undefined;
     if (!bundle) remove(id, 'handset');
     else {
       const variant = `${device.product.color.color}, ${device.product.storage.name}`;

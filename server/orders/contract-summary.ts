@@ -1,7 +1,7 @@
 import { formatAddress } from '../../src/domain/address';
 import { formatCents } from '../../src/domain/money';
 import type { PriceSummary } from '../../src/domain/prices';
-import { monthlyText, oneTimeText, positionName, priceLines, termText, totalLabel } from '../../src/domain/price-texts';
+import { monthlyText, oneTimeText, positionName, priceTexts, termText, totalLabel } from '../../src/domain/price-texts';
 import { valueAt } from '../../src/domain/form-schema';
 import type { OrderRow } from '../db/orders';
 import { orderPrices } from './prices';
@@ -31,7 +31,7 @@ const HARDWARE_TERM_MONTHS = 12;
 /** The price section from the shared price model: each position, then every step, one-time costs, total, credits. */
 function pricesOf(prices: PriceSummary): string[] {
   return [
-    ...prices.positions.map((position) => `${positionName(position)}: ${priceLines(position.conditions).join(', ') || 'im Preis enthalten'}`),
+    ...prices.positions.map((position) => `${positionName(position)}: ${priceTexts(position.conditions).join(', ') || 'im Preis enthalten'}`),
     `Monatlicher Gesamtpreis: ${monthlyText(prices)}`,
     `Einmalige Kosten: ${oneTimeText(prices)}`,
     `${totalLabel(prices)}: ${formatCents(prices.total)}`,

@@ -2,9 +2,10 @@ import type { Address } from '../../src/domain/address';
 import type { Sublevel } from '../../src/domain/catalogue-types';
 import type { OrderCartLine } from '../../src/domain/order-status';
 import type { PromotionTerms } from '../../src/domain/promotions';
+import type { OrderKind, OrderLine } from '../../src/domain/order-flow';
 
-export type OrderLine = 'mobile' | 'landline';
-export type OrderKind = 'new-contract' | 'provider-change';
+export type { OrderKind, OrderLine };
+export { OVERVIEW_STEP } from '../../src/domain/order-flow';
 
 export const ORDER_LINES: OrderLine[] = ['mobile', 'landline'];
 export const ORDER_KINDS: OrderKind[] = ['new-contract', 'provider-change'];
@@ -31,16 +32,6 @@ export interface ResolvedCart {
   connection_address?: Address;
 }
 
-/** Spec §3 "Cart response" detail. */
-export interface CartDetail {
-  action: 'REMOVE_FROM_CART';
-  id: string;
-  type: CartEntryType;
-}
-
 /** The steps an order's forms must pass, in checkout order (API.md "Order"). */
 export const stepsFor = (line: OrderLine): string[] =>
   line === 'mobile' ? ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'] : ['PERSONAL_DATA', 'PAYMENT'];
-
-/** Saved with the overview; required before submit, not a checkout form page. */
-export const OVERVIEW_STEP = 'ORDER_OVERVIEW';

@@ -8,10 +8,11 @@ import {
   type OptionItem,
   type PriceCondition,
   type Promotion,
-  type SmartphoneBundle,
   type Sublevel,
   type Tariff,
 } from './catalogue-types';
+import { bundleFor } from './device-selection';
+import type { OrderCartLine } from './order-status';
 
 /**
  * Spec §3 "Handset": the concrete device, the tariff it was chosen with and the bundle of that
@@ -32,10 +33,11 @@ export interface CartHandset {
 }
 
 /** Spec §3 "Cart response" of initiate-order. */
+/** Spec §3 "Cart response" detail: an entry the server took out of the cart. */
 export interface CartResponseDetail {
-  action: string;
+  action: 'REMOVE_FROM_CART';
   id: string;
-  type: 'handset' | 'tariff' | 'option' | 'promotion' | 'hardware';
+  type: OrderCartLine['type'];
 }
 
 export interface CartResponse {
@@ -92,20 +94,6 @@ export const isCartEmpty = (cart: CartContents) =>
 export const cartItemCount = (cart: CartContents) =>
   (cart.tariff ? 1 : 0) + (cart.handset ? 1 : 0) + cart.hardware.length + cart.options.length;
 
-/** Spec §3 "Bundles": the bundle of this tariff that offers this concrete device. */
-export function findBundle(
-  bundles: Bundles,
-  tariff: Pick<Tariff, 'properties'>,
-  device: Pick<Device, 'properties'>,
-  concreteProductId: string,
-): SmartphoneBundle | undefined {
-  const offered = bundles.tariff_groups
-    .filter((group) => group.concrete_tariff_group.properties.product_id === tariff.properties.product_id)
-    .flatMap((group) => group.smartphone_bundles)
-    .filter((bundle) => bundle.concrete_smartphone_group.id === device.properties.smartphone_group_id);
-  return offered.find((bundle) => bundle.concrete_product_ids.includes(concreteProductId));
-}
-
 /** The cart's handset for a device chosen with a tariff; undefined when the two are not bundled. */
 export function handsetFor(
   bundles: Bundles,
@@ -113,7 +101,7 @@ export function handsetFor(
   device: Device,
   product: ConcreteProduct,
 ): CartHandset | undefined {
-  const bundle = findBundle(bundles, tariff, device, product.concrete_product_id);
+  const bundle = bundleFor(bundles, tariff.properties.product_id, product.concrete_product_id, device.properties.smartphone_group_id);
   if (!bundle) return undefined;
   return {
     concrete_product_id: product.concrete_product_id,

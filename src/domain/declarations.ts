@@ -4,6 +4,8 @@
  * by the same rules in the browser and on the server, so the two cannot disagree.
  */
 
+import { REQUIRED_MESSAGE } from './validation/messages';
+
 export type DeclarationKind = 'cancellation' | 'withdrawal';
 export const DECLARATION_KINDS: readonly DeclarationKind[] = ['cancellation', 'withdrawal'];
 
@@ -45,7 +47,6 @@ export type FieldErrors = Record<string, string>;
 
 export const FIELD_LIMITS = { name: 120, address: 300, customer_number: 30, email: 254, order_number: 40, reason: 1000 };
 
-const REQUIRED = 'Dieses Feld ist erforderlich';
 // The same pragmatic shape check as the checkout forms; the mailbox itself cannot be proven here.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const ORDER_NUMBER_PATTERN = /^[A-Za-z0-9-]{4,40}$/;
@@ -62,12 +63,12 @@ function checkIdentity(errors: FieldErrors, body: Record<string, unknown>) {
   const name = text(body.name);
   const email = text(body.email);
   const orderNumber = text(body.order_number);
-  if (!name) errors.name = REQUIRED;
+  if (!name) errors.name = REQUIRED_MESSAGE;
   else checkLength(errors, 'name', name);
-  if (!email) errors.email = REQUIRED;
+  if (!email) errors.email = REQUIRED_MESSAGE;
   else if (!EMAIL_PATTERN.test(email) || email.length > FIELD_LIMITS.email)
     errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
-  if (!orderNumber) errors.order_number = REQUIRED;
+  if (!orderNumber) errors.order_number = REQUIRED_MESSAGE;
   else if (!ORDER_NUMBER_PATTERN.test(orderNumber))
     errors.order_number = 'Bitte geben Sie eine gültige Auftragsnummer ein (4 bis 40 Buchstaben, Ziffern oder Bindestriche).';
 }

@@ -35,11 +35,20 @@ export const storageChoices = (device: Device): string[] => [...new Set(device.c
 export const storagesOfColour = (device: Device, colour: string): string[] =>
   device.concrete_products.filter((p) => p.color.color === colour).map((p) => p.storage.name);
 
-/** The bundle of one tariff that offers the concrete product (spec §3 handset bundle_id lookup). */
-export function bundleFor(bundles: Bundles, tariffProductId: string, concreteProductId: string): SmartphoneBundle | undefined {
+/**
+ * Spec §3 "Bundles": the bundle of one tariff that offers the concrete product (the handset's
+ * bundle_id), for the device page, the cart and the server's cart check alike. Where the device is
+ * known, the bundle must also be one of its smartphone group.
+ */
+export function bundleFor(bundles: Bundles, tariffProductId: string, concreteProductId: string, smartphoneGroupId?: string): SmartphoneBundle | undefined {
   return bundles.tariff_groups
-    .find((group) => group.concrete_tariff_group.properties.product_id === tariffProductId)
-    ?.smartphone_bundles.find((bundle) => bundle.concrete_product_ids.includes(concreteProductId));
+    .filter((group) => group.concrete_tariff_group.properties.product_id === tariffProductId)
+    .flatMap((group) => group.smartphone_bundles)
+    .find(
+      (bundle) =>
+        bundle.concrete_product_ids.includes(concreteProductId) &&
+        (smartphoneGroupId === undefined || bundle.concrete_smartphone_group.id === smartphoneGroupId),
+    );
 }
 
 /** The cheapest bundle of a device in one tariff group, for "ab … €" on the device list. */

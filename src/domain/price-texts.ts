@@ -50,8 +50,8 @@ export function surchargeNote(summary: Pick<PriceSummary, 'positions'>): string 
   return surcharge > 0 ? `inkl. ${formatCents(surcharge)} Gerätezuschlag` : '';
 }
 
-/** The price lines of one position: its monthly steps, then each one-time amount. */
-export function priceLines(conditions: PriceCondition[]): string[] {
+/** The price texts of one position (order lines, contract summary): its monthly steps, then each one-time amount. The catalogue shows conditions with <PriceLines>. */
+export function priceTexts(conditions: PriceCondition[]): string[] {
   // A labelled step (e.g. 'Gerätezuschlag', the router's rental term) keeps its label.
   const monthly = monthlySteps(conditions)
     .map((step) => (step.label ? `${step.label}: ${formatStep(step)}` : formatStep(step)))

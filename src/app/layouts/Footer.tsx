@@ -1,19 +1,7 @@
 import { useAppDispatch } from '../../state/store-types';
 import { Link } from 'react-router';
 import { consentActions } from '../../state/consent';
-
-export const FOOTER_LINKS = [
-  { to: '/agb', label: 'AGB' },
-  { to: '/agb?id=widerrufsrecht', label: 'Widerrufsrecht' },
-  { to: '/impressum', label: 'Impressum' },
-  { to: '/datenschutz', label: 'Datenschutz' },
-  { to: '/datenschutzhinweise', label: 'Datenschutzhinweise' },
-  { to: '/produktinformationsblatt', label: 'Produktinformationsblatt' },
-  { to: '/ueber-das-unternehmen/verbraucherinformationen', label: 'Verbraucherinformationen' },
-  { to: '/barrierefreiheit', label: 'Barrierefreiheit' },
-  { to: '/kuendigung', label: 'Verträge hier kündigen' },
-  { to: '/widerruf', label: 'Vertrag widerrufen' },
-];
+import { FOOTER_LINKS } from '../../content/navigation';
 
 export function Footer() {
   const dispatch = useAppDispatch();

@@ -3,21 +3,7 @@ import { NavLink, useLocation } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { MainContent } from './MainContent';
-
-const SECTION_LINKS = {
-  unterwegs: [
-    { to: '/unterwegs/tarife/mobilfunk', label: 'Tarife' },
-    { to: '/unterwegs/tarife/young', label: 'Young' },
-    { to: '/unterwegs/tarife/prepaid', label: 'Prepaid' },
-    { to: '/unterwegs/tarife/daten', label: 'Datentarife' },
-    { to: '/unterwegs/geraete/smartphones', label: 'Smartphones' },
-    { to: '/unterwegs/geraete/tablets', label: 'Tablets' },
-  ],
-  zuhause: [
-    { to: '/zuhause/tarife/magentazuhause-tarife', label: 'MagentaZuhause' },
-    { to: '/zuhause/tarife/glasfaser-tarife', label: 'Glasfaser' },
-  ],
-};
+import { SECTION_LINKS } from '../../content/navigation';
 
 /** On a phone the section links scroll sideways: the active one is brought into view (the page does not move). */
 function useActiveLinkInView(pathname: string) {

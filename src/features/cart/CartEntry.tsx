@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { PriceCondition } from '../../domain/catalogue-types';
-import { priceLines } from '../../domain/price-texts';
+import { priceTexts } from '../../domain/price-texts';
 
 interface CartEntryProps {
   kind: string;
@@ -14,7 +14,7 @@ interface CartEntryProps {
 
 /** One line of the cart: what it is, its prices, and the ways to change or drop it. */
 export function CartEntry({ kind, name, details = [], image, conditions, changeTo, onRemove }: CartEntryProps) {
-  const lines = priceLines(conditions);
+  const lines = priceTexts(conditions);
   return (
     <li className="card cart-entry" data-testid="cart-entry">
       {image && <img className="cart-entry__image" src={image} alt="" width={72} height={96} />}

@@ -1,6 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import type { Tariff } from '../../domain/catalogue-types';
-import { priceLines } from '../../domain/price-texts';
+import { priceTexts } from '../../domain/price-texts';
 import { cartActions } from '../../state/cart';
 import { selectCart } from '../../state/cart-selectors';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
@@ -24,7 +24,7 @@ export function CartOptionOffers({ tariff }: { tariff: Tariff }) {
           <li key={item.concrete_product_id} className="cart-offers__item">
             <div>
               <strong>{item.product_name}</strong>
-              <span className="cart-offers__price">{priceLines(item.conditions).join(' · ')}</span>
+              <span className="cart-offers__price">{priceTexts(item.conditions).join(' · ')}</span>
             </div>
             <button
               type="button"

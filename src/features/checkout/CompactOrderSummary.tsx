@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { LabelledRows } from '../../components/LabelledRows';
 import { formatCents } from '../../domain/money';
 import type { PriceSummary } from '../../domain/prices';
-import { positionName, priceLines } from '../../domain/price-texts';
+import { positionName, priceTexts } from '../../domain/price-texts';
 import { totalRows } from './OrderBox';
 
 /**
@@ -24,7 +24,7 @@ export function CompactOrderSummary({ prices }: { prices: PriceSummary }) {
           {prices.positions.map((position) => (
             <li key={`${position.kind}-${position.id}`}>
               <strong>{positionName(position)}</strong>
-              {priceLines(position.conditions).map((line) => (
+              {priceTexts(position.conditions).map((line) => (
                 <span key={line}>{line}</span>
               ))}
             </li>

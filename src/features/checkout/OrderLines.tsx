@@ -1,5 +1,5 @@
 import type { PositionKind, PriceSummary } from '../../domain/prices';
-import { positionName, priceLines } from '../../domain/price-texts';
+import { positionName, priceTexts } from '../../domain/price-texts';
 import type { Address } from '../../domain/address';
 import { ConnectionAddress } from '../../components/ConnectionAddress';
 
@@ -16,7 +16,7 @@ export function OrderLines({ prices, connectionAddress }: { prices: PriceSummary
           <li key={`${position.kind}-${position.id}`} className="order-lines__entry">
             <span className="order-lines__type">{KIND_LABELS[position.kind]}</span>
             <strong>{positionName(position)}</strong>
-            {priceLines(position.conditions).map((line) => (
+            {priceTexts(position.conditions).map((line) => (
               <span key={line}>{line}</span>
             ))}
           </li>

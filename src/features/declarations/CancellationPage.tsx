@@ -31,7 +31,7 @@ const INITIAL = {
 
 /** §312k BGB: the cancellation button, one page, no login, 'jetzt kündigen' visible at once. */
 export function CancellationPage() {
-  const { values, errors, change, submit, filing } = useDeclarationForm('cancellation', INITIAL);
+  const { values, errors, change, submit, filing, bind } = useDeclarationForm('cancellation', INITIAL);
 
   return (
     <section className="declaration">
@@ -46,14 +46,7 @@ export function CancellationPage() {
           </p>
           <form className="declaration__form card" noValidate onSubmit={submit}>
             <p className="declaration__required-note">Felder mit * sind Pflichtfelder.</p>
-            <ChoiceGroup
-              name="cancellation_type"
-              legend="Art der Kündigung"
-              value={values.cancellation_type}
-              options={CANCELLATION_TYPES}
-              onChange={change}
-              error={errors.cancellation_type}
-            />
+            <ChoiceGroup legend="Art der Kündigung" options={CANCELLATION_TYPES} {...bind('cancellation_type')} />
             {values.cancellation_type === 'extraordinary' && (
               <TextField
                 name="reason"
@@ -86,14 +79,7 @@ export function CancellationPage() {
               <legend>Ihr Vertrag</legend>
               <TextField name="order_number" label="Auftragsnummer" hint="Steht in Ihrer Auftragsbestätigung, z. B. MA-2025-104711." required maxLength={FIELD_LIMITS.order_number} value={values.order_number} onChange={change} error={errors.order_number} />
             </fieldset>
-            <ChoiceGroup
-              name="end_date_choice"
-              legend="Gewünschtes Vertragsende"
-              value={values.end_date_choice}
-              options={END_DATE_CHOICES}
-              onChange={change}
-              error={errors.end_date_choice}
-            />
+            <ChoiceGroup legend="Gewünschtes Vertragsende" options={END_DATE_CHOICES} {...bind('end_date_choice')} />
             {values.end_date_choice === 'date' && (
               <TextField name="end_date" type="date" label="Vertragsende zum" required min={berlinToday(Date.now())} value={values.end_date} onChange={change} error={errors.end_date} />
             )}

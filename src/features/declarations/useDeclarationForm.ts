@@ -57,5 +57,8 @@ export function useDeclarationForm<V extends Record<string, string>>(kind: Decla
     if (check()) dispatch(declarationsActions.submitRequested({ kind, declaration: normaliseDeclaration(kind, values) }));
   };
 
-  return { values, errors, change, check, submit, filing };
+  /** What a field of the form needs: its name, value, error and the change handler. */
+  const bind = (name: keyof V & string) => ({ name, value: values[name] as V[typeof name], onChange: change, error: errors[name] });
+
+  return { values, errors, change, check, submit, filing, bind };
 }

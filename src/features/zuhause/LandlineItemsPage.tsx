@@ -2,7 +2,7 @@ import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { Link, useParams } from 'react-router';
 import type { OptionItem } from '../../domain/catalogue-types';
 import { LOADING } from '../catalogue-data/loading';
-import { FootnoteButton } from './FootnoteButton';
+import { FootnoteMarker } from '../../components/FootnoteMarker';
 import { PriceLines } from '../prices/PriceLines';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 import { useNotFound } from './useNotFound';
@@ -87,7 +87,7 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
                   {item.product_name}
                   {item.mandatory && <span className="landline-item__tag">Pflicht</span>}
                 </label>
-                <FootnoteButton tags={item.footnotes ?? []} label={`Fußnote zu ${item.product_name}`} />
+                <FootnoteMarker tags={item.footnotes} label={`Fußnote zu ${item.product_name}`} />
               </div>
               <p id={`${id}-description`} className="landline-item__description">
                 {item.description}

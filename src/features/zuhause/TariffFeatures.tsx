@@ -1,5 +1,5 @@
 import type { Tariff } from '../../domain/catalogue-types';
-import { FootnoteButton } from './FootnoteButton';
+import { FootnoteMarker } from '../../components/FootnoteMarker';
 
 /** Speed and highlights of a landline tariff, as on its card and its detail page. */
 export function TariffFeatures({ tariff }: { tariff: Tariff }) {
@@ -25,7 +25,7 @@ export function TariffTerm({ tariff }: { tariff: Tariff }) {
   return (
     <p className="landline-card__term">
       {tariff.properties.min_term_months} Monate Mindestlaufzeit
-      <FootnoteButton tags={tariff.footnotes} label={`Fußnoten zu ${tariff.product_name}`} />
+      <FootnoteMarker tags={tariff.footnotes} label={`Fußnoten zu ${tariff.product_name}`} />
     </p>
   );
 }

@@ -1,6 +1,6 @@
 import { promotionsToOrder, summarizeCart, tradeInChoices } from '../../../src/domain/cart-prices';
 import { buildCartPayload } from '../../../src/domain/cart-payload';
-import { priceLines } from '../../../src/domain/price-texts';
+import { priceTexts } from '../../../src/domain/price-texts';
 import { monthlyPeriods, oneTimeLines, periodLabel } from '../../../src/domain/prices';
 import { cartWith, handset, item, landlineTariff, mobileTariff, promotion } from './fixtures';
 
@@ -130,12 +130,12 @@ describe('cart price summary in cents', () => {
   });
 
   it('writes the price lines of one entry', () => {
-    expect(priceLines(mobileTariff().conditions)).toEqual([
+    expect(priceTexts(mobileTariff().conditions)).toEqual([
       '1.–3. Monat 29,95 €, ab 4. Monat 49,95 €',
       'Bereitstellungspreis: 39,95 €',
     ]);
-    expect(priceLines([{ type: 'one_time', amount_cents: 6900 }])).toEqual(['Einmalig: 69,00 €']);
-    expect(priceLines([{ type: 'monthly', amount_cents: 1101, label: 'Gerätezuschlag' }])).toEqual(['Gerätezuschlag: 11,01 € mtl.']);
+    expect(priceTexts([{ type: 'one_time', amount_cents: 6900 }])).toEqual(['Einmalig: 69,00 €']);
+    expect(priceTexts([{ type: 'monthly', amount_cents: 1101, label: 'Gerätezuschlag' }])).toEqual(['Gerätezuschlag: 11,01 € mtl.']);
   });
 
   it('names the summary periods', () => {

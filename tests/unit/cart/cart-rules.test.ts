@@ -1,7 +1,6 @@
 import {
   addItem,
   cartItemCount,
-  findBundle,
   handsetFor,
   hasBundleChanged,
   isCartReady,
@@ -9,6 +8,7 @@ import {
   withoutServerRemovals,
   withTariff,
 } from '../../../src/domain/cart';
+import { bundleFor } from '../../../src/domain/device-selection';
 import { BUNDLES, cartWith, device, handset, item, landlineTariff, mobileTariff, promotion } from './fixtures';
 
 describe('cart readiness (spec §4)', () => {
@@ -93,16 +93,14 @@ describe('removing options and hardware (spec §4)', () => {
 
 describe('handset and bundle', () => {
   it('looks the bundle up from tariff and concrete device', () => {
-    expect(findBundle(BUNDLES, mobileTariff(), device(), 'D-PHONE-BLK-256')?.bundle_id).toBe('B-M-256');
-    const tariffL = mobileTariff({ properties: { product_id: 'MOBIL-L', sublevel: 'WITH_DEVICE', min_term_months: 24 } });
-    expect(findBundle(BUNDLES, tariffL, device(), 'D-PHONE-BLK-128')?.bundle_id).toBe('B-L-128');
+    expect(bundleFor(BUNDLES, mobileTariff().properties.product_id, 'D-PHONE-BLK-256')?.bundle_id).toBe('B-M-256');
+    expect(bundleFor(BUNDLES, 'MOBIL-L', 'D-PHONE-BLK-128')?.bundle_id).toBe('B-L-128');
   });
 
   it('finds no bundle for a device not offered with the tariff', () => {
-    const tariffL = mobileTariff({ properties: { product_id: 'MOBIL-L', sublevel: 'WITH_DEVICE', min_term_months: 24 } });
-    expect(findBundle(BUNDLES, tariffL, device(), 'D-PHONE-BLK-256')).toBeUndefined();
-    const other = device({ properties: { smartphone_group_id: 'SG-OTHER' } });
-    expect(findBundle(BUNDLES, mobileTariff(), other, 'D-PHONE-BLK-128')).toBeUndefined();
+    expect(bundleFor(BUNDLES, 'MOBIL-L', 'D-PHONE-BLK-256')).toBeUndefined();
+    expect(bundleFor(BUNDLES, 'MOBIL-NONE', 'D-PHONE-BLK-128')).toBeUndefined();
+    expect(bundleFor(BUNDLES, mobileTariff().properties.product_id, 'D-PHONE-BLK-128', 'SG-OTHER')).toBeUndefined();
   });
 
   it('builds the cart handset with tariff, bundle and its price', () => {

@@ -9,7 +9,7 @@ import { iconsActions } from '../src/state/icons';
  * One icon; a failure is only logged as a warning (spec §8). A static file, not an API call:
  * no session and no retry, since a slow icon is given up on (spec §9).
  */
-export function* loadIcon(name: string): Generator {
+function* loadIcon(name: string): Generator {
   const result = (yield call(fetchIcon, name)) as ApiResult<string>;
   if (result.ok) {
     yield put(iconsActions.iconLoaded({ name, svg: DOMPurify.sanitize(result.data, { USE_PROFILES: { svg: true } }) }));

@@ -10,8 +10,6 @@ export { OVERVIEW_STEP } from '../../src/domain/order-flow';
 export const ORDER_LINES: OrderLine[] = ['mobile', 'landline'];
 export const ORDER_KINDS: OrderKind[] = ['new-contract', 'provider-change'];
 
-export type CartEntryType = OrderCartLine['type'];
-
 /** One priced entry of the order's cart, frozen at initiate-order so later catalogue edits do not change it. */
 export type CartLine = OrderCartLine;
 

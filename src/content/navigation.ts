@@ -3,12 +3,12 @@
  * Data only; the pages and layouts render them.
  */
 
-export interface LinkEntry {
+interface LinkEntry {
   to: string;
   label: string;
 }
 
-export interface TileEntry {
+interface TileEntry {
   to: string;
   title: string;
   text: string;

@@ -36,7 +36,7 @@ export interface FormStep {
   elements: FormElement[];
 }
 
-export interface DefinitionSchema {
+interface DefinitionSchema {
   steps: FormStep[];
 }
 

@@ -1,9 +1,9 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
-export type IconState = { status: 'loading' } | { status: 'loaded'; svg: string } | { status: 'failed' };
+type IconState = { status: 'loading' } | { status: 'loaded'; svg: string } | { status: 'failed' };
 
 /** The `/icons` gallery: each icon of public/icons/ as it arrives. Transient, never persisted. */
-export type IconsState = Record<string, IconState>;
+type IconsState = Record<string, IconState>;
 
 export const iconsSlice = createSlice({
   name: 'icons',

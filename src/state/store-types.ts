@@ -5,7 +5,7 @@ import type { createRootReducer } from './root-reducer';
 /** The whole client state, derived from the root reducer so that no feature needs src/app for it. */
 export type RootState = ReturnType<ReturnType<typeof createRootReducer>>;
 /** No thunks: side effects run in sagas (ARCHITECTURE.md "Client state"), so plain actions only. */
-export type AppDispatch = Dispatch<UnknownAction>;
+type AppDispatch = Dispatch<UnknownAction>;
 
 export const useAppSelector = useSelector.withTypes<RootState>();
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();

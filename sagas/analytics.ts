@@ -8,6 +8,7 @@ import { CONSENT_COOKIE, readCookie, writeCookie } from '../src/api/cookies';
 import { consentActions, selectConsentStatus, selectQueuedEvents } from '../src/state/consent';
 import { navigationActions, selectCurrentLocation, type Location } from '../src/state/navigation';
 import { selectTrackingId } from '../src/state/order';
+import { callApi, PUBLIC_ONCE } from './api-call';
 
 /** The choice is asked again after a year. */
 export const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
@@ -15,7 +16,7 @@ export const CONSENT_LIFETIME_MS = 365 * 24 * 60 * 60 * 1000;
 /** Spec §4 "Analytics": sent with consent, queued while it is unknown, dropped without it. */
 function* recordEvent(event: AnalyticsEvent): Generator {
   const status = (yield select(selectConsentStatus)) as ConsentStatus | null;
-  if (status === 'all') yield call(sendAnalyticsEvents, [event]);
+  if (status === 'all') yield call(callApi, PUBLIC_ONCE, sendAnalyticsEvents, [event]);
   else if (status === null) yield put(consentActions.eventQueued(event));
 }
 
@@ -41,7 +42,7 @@ export function* consentChosen(action: PayloadAction<ConsentStatus>): Generator 
   yield call(writeCookie, CONSENT_COOKIE, action.payload, CONSENT_LIFETIME_MS);
   const queued = (yield select(selectQueuedEvents)) as AnalyticsEvent[];
   yield put(consentActions.queueFlushed());
-  if (action.payload === 'all' && queued.length > 0) yield call(sendAnalyticsEvents, queued);
+  if (action.payload === 'all' && queued.length > 0) yield call(callApi, PUBLIC_ONCE, sendAnalyticsEvents, queued);
 }
 
 export function* analyticsSaga(): Generator {

@@ -17,7 +17,7 @@ export interface CallPolicy {
 export const PRODUCT_READ: CallPolicy = { session: true, attempts: READ_ATTEMPTS };
 export const PUBLIC_READ: CallPolicy = { session: false, attempts: READ_ATTEMPTS };
 export const PUBLIC_WRITE: CallPolicy = { session: false, attempts: 1 };
-/** A best-effort read: a newer one supersedes it or the page does without (suggestions, page data, hardware). */
+/** Best effort, one try: a newer call supersedes it or the page does without (suggestions, page data, hardware, analytics). */
 export const PUBLIC_ONCE: CallPolicy = { session: false, attempts: 1 };
 
 type ApiCall<T> = (...args: never[]) => Promise<ApiResult<T>>;

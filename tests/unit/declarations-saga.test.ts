@@ -18,13 +18,20 @@ const confirmation: DeclarationConfirmation = {
 const submit = declarationsActions.submitRequested({ kind: 'withdrawal', declaration: withdrawal });
 
 describe('declarations saga', () => {
-  it('keeps the confirmation the server answers', async () => {
+  it('keeps the confirmation the server answers, with the links that save it', async () => {
     const { storeState } = await expectSaga(declarationsSaga)
       .withReducer(reducer)
       .provide([[matchers.call.fn(fileDeclaration), { ok: true, data: confirmation }]])
       .dispatch(submit)
       .silentRun();
-    expect(storeState.declarations.withdrawal).toMatchObject({ status: 'submitted', confirmation });
+    expect(storeState.declarations.withdrawal).toMatchObject({
+      status: 'submitted',
+      confirmation,
+      downloads: {
+        pdf: `/api/withdrawals/${confirmation.id}/confirmation.pdf`,
+        html: `/api/withdrawals/${confirmation.id}/confirmation.html`,
+      },
+    });
   });
 
   it('puts the German field errors of the server to their fields', async () => {

@@ -6,6 +6,7 @@ import { ensureSession } from '../../../sagas/session';
 import { viaOutbox } from '../../../sagas/outbox';
 import { navigateTo } from '../../../src/api/navigator';
 import { cartSlice } from '../../../src/state/cart';
+import { selectCartKey } from '../../../src/state/cart-selectors';
 import { orderSlice, orderActions } from '../../../src/state/order';
 import { availabilitySlice } from '../../../src/state/availability';
 import { navigationSlice } from '../../../src/state/navigation';
@@ -70,6 +71,8 @@ describe('init order (spec §4)', () => {
     expect(new Set(calls.map((c) => (c.payload.args[0] as { idempotencyKey: string }).idempotencyKey)).size).toBe(3);
     expect(storeState.cart.options).toEqual([]);
     expect(storeState.order).toMatchObject({ tempOrderId: 'temp-1', line: 'mobile', phase: 'idle' });
+    // The checkout knows the temp order as the one of the cart it shows (useCheckoutOrder compares this key).
+    expect(storeState.order.cartKey).toBe(selectCartKey(storeState));
     expect(storeState.notifications.filter((n: { title: string }) => n.title === 'Warenkorb aktualisiert')).toHaveLength(2);
   });
 

@@ -5,7 +5,6 @@
  */
 
 export type DeclarationKind = 'cancellation' | 'withdrawal';
-export const DECLARATION_KINDS: readonly DeclarationKind[] = ['cancellation', 'withdrawal'];
 
 export type CancellationType = 'ordinary' | 'extraordinary';
 export type EndDateChoice = 'earliest' | 'date';

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm test`: type-check, unit + integration tests, build, end-to-end tests; then one plain line
- * `N passed, N failed` summing every suite (the type-check and the build count as one check each).
+ * `npm test`: type-check, lint, dead-code check, unit + integration tests, build, end-to-end tests; then one
+ * plain line `N passed, N failed` summing every suite (the type-check, the lint, the dead-code check and the
+ * build count as one check each).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -48,6 +49,8 @@ function jest(label, projects, extra = []) {
 }
 
 check('type-check', run('Type-check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+check('lint', run('Lint (eslint: layers, cycles, hooks)', bin('eslint'), ['--max-warnings', '0', '.']));
+check('knip', run('Dead code (knip: files, exports, dependencies)', bin('knip'), []));
 jest('Unit and integration tests', ['unit', 'integration']);
 const built = run('Build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
 check('build', built);

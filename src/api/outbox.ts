@@ -1,8 +1,8 @@
-import type { OutboxEntry } from '../state/outbox';
+import type { OutboxRequest } from '../domain/outbox-policy';
 import { request } from './client';
 
 /** Sends one outbox entry; its id is the Idempotency-Key, so a repeat has no second effect. */
-export const sendOutboxEntry = (entry: OutboxEntry) =>
+export const sendOutboxEntry = (entry: { id: string; request: OutboxRequest }) =>
   request<unknown>({
     method: entry.request.method,
     url: entry.request.url,

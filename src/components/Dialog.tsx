@@ -29,17 +29,27 @@ export function Dialog({ open, title, onClose, children, hideCloseButton, classN
   const [depth, setDepth] = useState(0);
   const panel = useRef<HTMLDivElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
+  // The latest onClose, for the handlers and the swipe; updated after each render, not during it.
   const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  useEffect(() => {
+    onCloseRef.current = onClose;
+  });
   const swipe = useSwipeToClose(panel, () => onCloseRef.current());
 
-  useEffect(() => setState((current) => nextDialogState(current, open)), [open]);
+  // Each change of `open` moves the state on (adjusted while rendering); an opening dialog layers
+  // above those open already (its own place if it is still on the stack from a quick reopen).
+  const [seenOpen, setSeenOpen] = useState<boolean | null>(null);
+  if (open !== seenOpen) {
+    setSeenOpen(open);
+    const next = nextDialogState(state, open);
+    if (next === 'opening') setDepth(openStack.includes(id) ? openStack.indexOf(id) : openStack.length);
+    setState(next);
+  }
 
   useEffect(() => {
     if (state === 'opening') {
       returnFocus.current = document.activeElement as HTMLElement | null;
       if (!openStack.includes(id)) openStack.push(id);
-      setDepth(openStack.indexOf(id));
       const timer = window.setTimeout(() => setState('opened'), TRANSITION_MS);
       return () => window.clearTimeout(timer);
     }

@@ -30,7 +30,7 @@ export function normaliseStreet(street: string): string {
     .toLowerCase()
     .replace(STREET_WORD, 'str')
     .replace(/ß/g, 'ss')
-    .replace(/[\s.\-]+/g, '');
+    .replace(/[\s.-]+/g, '');
 }
 
 export function normaliseCity(city: string): string {

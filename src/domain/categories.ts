@@ -3,8 +3,6 @@ export const MOBILE_TARIFF_CATEGORIES = ['mobilfunk', 'young', 'prepaid', 'daten
 export const DEVICE_CATEGORIES = ['smartphones', 'tablets'] as const;
 export const LANDLINE_TARIFF_CATEGORIES = ['magentazuhause-tarife', 'glasfaser-tarife'] as const;
 
-export type MobileTariffCategory = (typeof MOBILE_TARIFF_CATEGORIES)[number];
-export type DeviceCategory = (typeof DEVICE_CATEGORIES)[number];
 export type LandlineTariffCategory = (typeof LANDLINE_TARIFF_CATEGORIES)[number];
 
 export const isOneOf = <T extends string>(list: readonly T[], value: string | undefined): value is T =>

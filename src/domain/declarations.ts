@@ -7,7 +7,6 @@
 import { REQUIRED_MESSAGE } from './validation/messages';
 
 export type DeclarationKind = 'cancellation' | 'withdrawal';
-export const DECLARATION_KINDS: readonly DeclarationKind[] = ['cancellation', 'withdrawal'];
 
 export type CancellationType = 'ordinary' | 'extraordinary';
 export type EndDateChoice = 'earliest' | 'date';

@@ -12,8 +12,6 @@ export interface ActiveFilter {
 /** The values a shopper can choose from, per key. */
 export type FilterOptions = Record<FilterKey, string[]>;
 
-export const isFilterKey = (key: string): key is FilterKey => (FILTER_KEYS as readonly string[]).includes(key);
-
 /** The concrete products offered in a bundle of the given tariff groups. */
 export function bundledProductIds(bundles: Bundles): Set<string> {
   return new Set(

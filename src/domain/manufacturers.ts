@@ -6,6 +6,3 @@ export const manufacturerLogo = (company: string) => `/images/logos/${manufactur
 
 /** The tariff a device list starts with when the shopper has not chosen one (UX: the most booked size). */
 export const DEFAULT_DEVICE_TARIFF = 'TM-MOBIL-M';
-
-/** The tariff families a handset can be bundled with, in the order the tariff picker shows them. */
-export const BUNDLE_TARIFF_CATEGORIES = ['mobilfunk', 'young'] as const;

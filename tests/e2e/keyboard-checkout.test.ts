@@ -1,6 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { goto, useBrowser, openPage, pageErrors } from './support/browser';
-import { SHOPPER, waitForPath } from './support/checkout-steps';
+import { ENTRIES, fieldId, waitForPath, type Entry } from './support/checkout-steps';
 import { tabTo } from './support/keyboard';
 
 /**
@@ -24,7 +24,6 @@ async function tabToText(page: Page, text: string): Promise<void> {
 const field = (id: string) => `[id="${id}"]`;
 
 async function typeInto(page: Page, id: string, text: string): Promise<void> {
-  await page.waitForSelector(field(id));
   await tabTo(page, field(id), { maxPresses: MAX_PRESSES });
   await page.keyboard.type(text);
 }
@@ -65,7 +64,9 @@ async function check(page: Page, id: string): Promise<void> {
 }
 
 /** In a radio group the arrow keys move the choice; Tab enters the group at its first or checked radio. */
-async function chooseRadio(page: Page, name: string, value: string): Promise<void> {
+async function chooseRadio(page: Page, value: string): Promise<void> {
+  const radio = await page.waitForSelector(`input[type="radio"][value="${value}"]`);
+  const name = await radio!.evaluate((input) => (input as HTMLInputElement).name);
   await tabTo(page, `input[type="radio"][name="${name}"]`, { maxPresses: MAX_PRESSES });
   for (let presses = 0; presses < 10; presses += 1) {
     if (await page.evaluate((v) => (document.activeElement as HTMLInputElement).value === v, value)) break;
@@ -85,6 +86,17 @@ async function pressButton(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Enter');
 }
 
+/** Enters the values of one checkout step (the same ones the pointer tests enter) with the keyboard. */
+async function enterAll(page: Page, entries: Entry[]): Promise<void> {
+  for (const entry of entries) {
+    if (entry.kind === 'text') await typeInto(page, await fieldId(page, entry.label), entry.value);
+    else if (entry.kind === 'select') await pickOption(page, await fieldId(page, entry.label), entry.option.label);
+    else if (entry.kind === 'date') await typeDate(page, entry.id, entry.value);
+    else if (entry.kind === 'check') await check(page, entry.id);
+    else await chooseRadio(page, entry.value);
+  }
+}
+
 describe('the order flow with the keyboard alone', () => {
   const browser = useBrowser();
 
@@ -97,38 +109,20 @@ describe('the order flow with the keyboard alone', () => {
     await pressButton(page, 'Zur Kasse');
     await waitForPath(page, '/checkout');
 
-    await page.waitForSelector(field('field-customer-salutation'));
-    await pickOption(page, 'field-customer-salutation', SHOPPER.salutation);
-    await typeInto(page, 'field-customer-first_name', SHOPPER.firstName);
-    await typeInto(page, 'field-customer-last_name', SHOPPER.lastName);
-    await typeDate(page, 'field-customer-birth_date', SHOPPER.birthDate);
-    await typeInto(page, 'field-customer-email', SHOPPER.email);
-    await typeInto(page, 'field-customer-phone', SHOPPER.phone);
-    await typeInto(page, 'field-customer-address-street', SHOPPER.street);
-    await typeInto(page, 'field-customer-address-house_no', SHOPPER.houseNo);
-    await typeInto(page, 'field-customer-address-zipcode', SHOPPER.zipcode);
-    await typeInto(page, 'field-customer-address-city', SHOPPER.city);
-    await pickOption(page, 'field-customer-residence_country', SHOPPER.residence.label);
+    await enterAll(page, ENTRIES.personalData);
     await pressButton(page, 'Weiter');
     await waitForPath(page, '/checkout/zahlung');
 
-    await typeInto(page, 'field-payment-account_holder', SHOPPER.accountHolder);
-    await typeInto(page, 'field-payment-iban', SHOPPER.iban);
-    await check(page, 'field-payment-sepa_mandate');
+    await enterAll(page, ENTRIES.payment);
     await pressButton(page, 'Weiter');
     await waitForPath(page, '/checkout/identifikation');
 
-    const idDocument = `input[type="radio"][value="${SHOPPER.idDocument}"]`;
-    await page.waitForSelector(idDocument);
-    const radioName = await page.$eval(idDocument, (radio) => (radio as HTMLInputElement).name);
-    await chooseRadio(page, radioName, SHOPPER.idDocument);
-    await typeInto(page, 'field-identification-document_number', SHOPPER.idNumber);
-    await typeDate(page, 'field-identification-valid_until', SHOPPER.idValidUntil);
+    await enterAll(page, ENTRIES.identification);
     await pressButton(page, 'Weiter');
     await waitForPath(page, '/checkout/overview');
 
     await page.waitForSelector(field('field-consents-terms'));
-    for (const consent of ['terms', 'withdrawal', 'data_protection']) await check(page, `field-consents-${consent}`);
+    await enterAll(page, ENTRIES.consents);
     await pressButton(page, 'zahlungspflichtig bestellen');
     await waitForPath(page, '/checkout/finish');
     const number = await page.waitForSelector('[data-testid="order-number"]');

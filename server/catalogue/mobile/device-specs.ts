@@ -1,8 +1,7 @@
 import type { Colour, DeviceSpec } from './device-factory';
 
-/** Manufacturers: four invented brands and the shop's own brand (spec §2: five logos). */
+/** The shop's own brand, beside four invented ones (spec §2: five manufacturer logos). */
 export const OWN_BRAND = 'Mobilfunk Angebote';
-export const MANUFACTURERS = ['Aurelon', 'Kestrel', 'Novaro', 'Tessera', OWN_BRAND] as const;
 
 const c = (name: string, group: string, hex: string): Colour => ({ name, group, hex });
 const SCHWARZ = c('Schwarz', 'Schwarz', '#1d1d22');

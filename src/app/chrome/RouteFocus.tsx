@@ -12,10 +12,11 @@ import { focusHeadingWhenShown } from '../../components/focus';
 export function RouteFocus() {
   const { key, hash } = useLocation();
   const pageData = useAppSelector(selectPageData);
-  const firstKey = useRef(key);
+  // The location the app started on: arriving there is the first load, not a navigation.
+  const [firstKey] = useState(key);
   const awaitingTitle = useRef(false);
   const [announced, setAnnounced] = useState('');
-  const navigated = key !== firstKey.current;
+  const navigated = key !== firstKey;
 
   useEffect(() => {
     if (!navigated) return undefined;

@@ -21,11 +21,14 @@ export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
     if (open && !schema && loading === 'idle' && !schemaError) dispatch(availabilityActions.schemaRequested());
   }, [open, schema, loading, schemaError, dispatch]);
 
+  // A link that asks for the check opens the panel (adjusted while rendering, not in an effect).
+  const [seenOpenFromUrl, setSeenOpenFromUrl] = useState(openFromUrl);
+  if (openFromUrl !== seenOpenFromUrl) {
+    setSeenOpenFromUrl(openFromUrl);
+    if (openFromUrl) setOpen(true);
+  }
   useEffect(() => {
-    if (openFromUrl) {
-      setOpen(true);
-      panel.current?.scrollIntoView({ block: 'start' });
-    }
+    if (openFromUrl) panel.current?.scrollIntoView({ block: 'start' });
   }, [openFromUrl]);
 
   const corrections = result && hasCorrections(result) ? result.corrections : undefined;

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { resourceKey, type CatalogueResource } from '../../domain/catalogue-resources';
 import { catalogueActions, selectResource } from '../../state/catalogue';
@@ -7,8 +7,9 @@ import { catalogueActions, selectResource } from '../../state/catalogue';
 export function useCatalogueResource<R extends CatalogueResource>(resource: R | null) {
   const dispatch = useAppDispatch();
   const key = resource ? resourceKey(resource) : null;
-  // The key carries the whole resource, so the memo follows its content instead of the object's identity.
-  const stable = useMemo(() => resource, [key]);
+  // The key carries the whole resource, so the kept resource follows its content instead of the object's identity.
+  const [stable, setStable] = useState(resource);
+  if (key !== (stable ? resourceKey(stable) : null)) setStable(resource);
   useEffect(() => {
     if (stable) dispatch(catalogueActions.resourceRequested(stable));
   }, [dispatch, stable]);

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent, type ReactNode } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import type { FormSchema } from '../../domain/form-schema';
 import { mapFields } from '../../domain/validation/schema-mapping';
@@ -32,10 +32,12 @@ export function SchemaForm({ schema, initialValues, serverErrors = NONE, submitL
     return leadingField ? [...mapped.filter((f) => leadingField(f.mapped.path)), ...mapped.filter((f) => !leadingField(f.mapped.path))] : mapped;
   }, [schema, leadingField]);
   const [failedSubmits, setFailedSubmits] = useState(0);
-  // The server refused the step: its messages are a failed submit as well.
-  useEffect(() => {
+  // The server refused the step: its messages are a failed submit as well (counted while rendering, once per answer).
+  const [seenServerErrors, setSeenServerErrors] = useState<Record<string, string> | null>(null);
+  if (serverErrors !== seenServerErrors) {
+    setSeenServerErrors(serverErrors);
     if (Object.keys(serverErrors).length > 0) setFailedSubmits((count) => count + 1);
-  }, [serverErrors]);
+  }
   return (
     <Form<Record<string, unknown>> onSubmit={(values) => onSubmit(storedValues(values, fields))} initialValues={initialValues} subscription={{}}>
       {({ handleSubmit, form }) => (

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { berlinToday, FIELD_LIMITS, type CancellationType, type EndDateChoice } from '../../domain/declarations';
 import { COMPANY } from '../../domain/company';
 import { TextField } from './TextField';
@@ -32,6 +33,8 @@ const INITIAL = {
 /** §312k BGB: the cancellation button, one page, no login, 'jetzt kündigen' visible at once. */
 export function CancellationPage() {
   const { values, errors, change, submit, filing, bind } = useDeclarationForm('cancellation', INITIAL);
+  // The earliest end date a shopper can pick: Berlin's date when the page opened (a clock read, so not during every render).
+  const [today] = useState(() => berlinToday(Date.now()));
 
   return (
     <section className="declaration">
@@ -81,7 +84,7 @@ export function CancellationPage() {
             </fieldset>
             <ChoiceGroup legend="Gewünschtes Vertragsende" options={END_DATE_CHOICES} {...bind('end_date_choice')} />
             {values.end_date_choice === 'date' && (
-              <TextField name="end_date" type="date" label="Vertragsende zum" required min={berlinToday(Date.now())} value={values.end_date} onChange={change} error={errors.end_date} />
+              <TextField name="end_date" type="date" label="Vertragsende zum" required min={today} value={values.end_date} onChange={change} error={errors.end_date} />
             )}
             <FilingMessage message={filing.message} />
             <button type="submit" className="button button--primary declaration__submit" disabled={filing.status === 'submitting'}>

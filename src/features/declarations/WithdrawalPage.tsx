@@ -25,10 +25,12 @@ export function WithdrawalPage() {
     stepHeading.current?.focus();
   }, [step]);
 
-  // A field error from the server belongs to step 1, where the field is.
-  useEffect(() => {
+  // A field error from the server belongs to step 1, where the field is (adjusted while rendering).
+  const [seenFieldErrors, setSeenFieldErrors] = useState(filing.fieldErrors);
+  if (filing.fieldErrors !== seenFieldErrors) {
+    setSeenFieldErrors(filing.fieldErrors);
     if (Object.keys(filing.fieldErrors).length) setStep(1);
-  }, [filing.fieldErrors]);
+  }
 
   if (filing.confirmation) {
     return (

@@ -30,10 +30,14 @@ export function useDeclarationForm<V extends Record<string, string>>(kind: Decla
   // A declaration left half-way or confirmed earlier does not greet the next visit.
   useEffect(() => () => void dispatch(declarationsActions.reset(kind)), [dispatch, kind]);
 
+  // A refused filing shows the server's errors (taken over while rendering) and focuses the first one.
+  const [seenFiling, setSeenFiling] = useState<typeof filing | null>(null);
+  if (filing !== seenFiling) {
+    setSeenFiling(filing);
+    if (filing.status === 'failed') setErrors(filing.fieldErrors);
+  }
   useEffect(() => {
-    if (filing.status !== 'failed') return;
-    setErrors(filing.fieldErrors);
-    focusFirstError(filing.fieldErrors);
+    if (filing.status === 'failed') focusFirstError(filing.fieldErrors);
   }, [filing]);
 
   const change = useCallback((name: string, value: string) => {

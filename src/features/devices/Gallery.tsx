@@ -1,9 +1,14 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 
 /** The product's images; thumbnails switch the large one. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
   const [index, setIndex] = useState(0);
-  useEffect(() => setIndex(0), [images]);
+  // Another product (or colour) starts at its first image.
+  const [shownImages, setShownImages] = useState(images);
+  if (images !== shownImages) {
+    setShownImages(images);
+    setIndex(0);
+  }
   const current = images[Math.min(index, images.length - 1)];
   return (
     <div className="gallery">

@@ -67,51 +67,87 @@ export const SHOPPER = {
   idValidUntil: '2035-01-01',
 };
 
+/** One value the shopper enters: text and selects are found by their label, the rest by id or value. */
+export type Entry =
+  | { kind: 'text'; label: string; value: string }
+  | { kind: 'select'; label: string; option: { value: string; label: string } }
+  | { kind: 'date'; id: string; value: string }
+  | { kind: 'check'; id: string }
+  | { kind: 'radio'; value: string };
+
+/**
+ * What the shopper enters on each step, in page order: the same whichever way it is entered (by
+ * pointer and script here, by keyboard alone in keyboard-checkout.test.ts).
+ */
+export const ENTRIES = {
+  personalData: [
+    { kind: 'select', label: 'Anrede', option: { value: SHOPPER.salutation, label: SHOPPER.salutation } },
+    { kind: 'text', label: 'Vorname', value: SHOPPER.firstName },
+    { kind: 'text', label: 'Nachname', value: SHOPPER.lastName },
+    { kind: 'date', id: 'field-customer-birth_date', value: SHOPPER.birthDate },
+    { kind: 'text', label: 'E-Mail-Adresse', value: SHOPPER.email },
+    { kind: 'text', label: 'Telefonnummer', value: SHOPPER.phone },
+    { kind: 'text', label: 'Straße', value: SHOPPER.street },
+    { kind: 'text', label: 'Hausnummer', value: SHOPPER.houseNo },
+    { kind: 'text', label: 'PLZ', value: SHOPPER.zipcode },
+    { kind: 'text', label: 'Ort', value: SHOPPER.city },
+    { kind: 'select', label: 'Wohnsitz', option: SHOPPER.residence },
+  ],
+  payment: [
+    { kind: 'text', label: 'Kontoinhaber', value: SHOPPER.accountHolder },
+    { kind: 'text', label: 'IBAN', value: SHOPPER.iban },
+    { kind: 'check', id: 'field-payment-sepa_mandate' },
+  ],
+  identification: [
+    { kind: 'radio', value: SHOPPER.idDocument },
+    { kind: 'text', label: 'Ausweisnummer', value: SHOPPER.idNumber },
+    { kind: 'date', id: 'field-identification-valid_until', value: SHOPPER.idValidUntil },
+  ],
+  consents: ['terms', 'withdrawal', 'data_protection'].map((consent) => ({ kind: 'check', id: `field-consents-${consent}` })),
+} satisfies Record<string, Entry[]>;
+
+/** Enters one value by pointer; a date is set by script (its picker differs between browsers). */
+async function enter(page: Page, entry: Entry) {
+  switch (entry.kind) {
+    case 'text':
+      return fill(page, entry.label, entry.value);
+    case 'select':
+      return choose(page, entry.label, entry.option.value);
+    case 'date':
+      return page.$eval(
+        `#${entry.id}`,
+        (el, value) => {
+          const input = el as HTMLInputElement;
+          Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
+          input.dispatchEvent(new Event('input', { bubbles: true }));
+          input.dispatchEvent(new Event('change', { bubbles: true }));
+        },
+        entry.value,
+      );
+    case 'check':
+      return page.click(`#${entry.id}`);
+    case 'radio':
+      await page.waitForSelector(`input[type="radio"][value="${entry.value}"]`);
+      return page.click(`input[type="radio"][value="${entry.value}"]`);
+  }
+}
+
+async function enterAll(page: Page, entries: Entry[]) {
+  for (const entry of entries) await enter(page, entry);
+}
+
 export async function personalData(page: Page) {
-  await choose(page, 'Anrede', SHOPPER.salutation);
-  await fill(page, 'Vorname', SHOPPER.firstName);
-  await fill(page, 'Nachname', SHOPPER.lastName);
-  await page.$eval(
-    '#field-customer-birth_date',
-    (el, value) => {
-      const input = el as HTMLInputElement;
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
-      setter?.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-      input.dispatchEvent(new Event('change', { bubbles: true }));
-    },
-    SHOPPER.birthDate,
-  );
-  await fill(page, 'E-Mail-Adresse', SHOPPER.email);
-  await fill(page, 'Telefonnummer', SHOPPER.phone);
-  await fill(page, 'Straße', SHOPPER.street);
-  await fill(page, 'Hausnummer', SHOPPER.houseNo);
-  await fill(page, 'PLZ', SHOPPER.zipcode);
-  await fill(page, 'Ort', SHOPPER.city);
-  await choose(page, 'Wohnsitz', SHOPPER.residence.value);
+  await enterAll(page, ENTRIES.personalData);
 }
 
 export async function payment(page: Page, next: string) {
-  await fill(page, 'Kontoinhaber', SHOPPER.accountHolder);
-  await fill(page, 'IBAN', SHOPPER.iban);
-  await page.click('#field-payment-sepa_mandate');
+  await enterAll(page, ENTRIES.payment);
   await clickButton(page, 'Weiter');
   await waitForPath(page, next);
 }
 
 export async function identification(page: Page) {
-  await page.waitForSelector(`input[type="radio"][value="${SHOPPER.idDocument}"]`);
-  await page.click(`input[type="radio"][value="${SHOPPER.idDocument}"]`);
-  await fill(page, 'Ausweisnummer', SHOPPER.idNumber);
-  await page.$eval(
-    '#field-identification-valid_until',
-    (el, value) => {
-      const input = el as HTMLInputElement;
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
-      input.dispatchEvent(new Event('input', { bubbles: true }));
-    },
-    SHOPPER.idValidUntil,
-  );
+  await enterAll(page, ENTRIES.identification);
 }
 
 /** From the first checkout step through personal data, payment and identification, pressing 'Weiter' on the last. */
@@ -126,7 +162,7 @@ export async function fillStepsToIdentification(page: Page) {
 
 export async function acceptConsents(page: Page) {
   await page.waitForSelector('#field-consents-terms');
-  for (const id of ['terms', 'withdrawal', 'data_protection']) await page.click(`#field-consents-${id}`);
+  await enterAll(page, ENTRIES.consents);
 }
 
 export async function orderOnOverview(page: Page): Promise<string> {

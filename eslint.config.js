@@ -1,0 +1,93 @@
+/**
+ * Guard rails: correctness and the one-way layers of ../shared/design/ARCHITECTURE.md, not style
+ * (no formatting rules). Not type-aware on purpose: the type-check already runs in `npm test`, and
+ * without type information the whole tree takes about 15-20 s of CPU on a 2-core machine, most of it
+ * the React Compiler behind the react-hooks rules.
+ */
+import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/** A zone: files under `target` must not import anything under `from`. */
+const zone = (target, from, message) => ({ target, from, message });
+
+const REACT_AND_REDUX = [
+  'react', 'react-dom', 'react-dom/*', 'react-redux', 'react-router', 'react-final-form', 'final-form',
+  'redux', 'redux-persist', 'redux-persist/*', 'redux-saga', 'redux-saga/*', '@reduxjs/toolkit', 'axios',
+];
+
+const layers = [
+  zone('./src/domain', ['./src/state', './src/api', './src/features', './src/components', './src/content', './src/app',
+    './src/main.tsx', './sagas', './server', './scripts'], 'src/domain is pure: it imports nothing of the app.'),
+  zone('./src/components', ['./src/state', './src/api', './src/features', './src/content', './src/app', './sagas', './server'],
+    'src/components are presentational: they import src/domain only.'),
+  zone('./src/content', ['./src/state', './src/api', './src/features', './src/components', './src/app', './sagas', './server'],
+    'src/content imports src/domain only.'),
+  zone('./src/state', ['./src/api', './src/features', './src/components', './src/content', './src/app', './sagas', './server'],
+    'src/state imports src/domain only.'),
+  zone('./src/api', ['./src/state', './src/features', './src/components', './src/content', './src/app', './sagas', './server'],
+    'src/api imports src/domain only.'),
+  zone('./src/features', ['./src/api', './src/app', './src/main.tsx', './sagas', './server'],
+    'Features import src/state, src/components, src/domain, src/content and other features; requests go through sagas.'),
+  zone('./sagas', ['./src/features', './src/components', './src/content', './src/app', './src/main.tsx', './server'],
+    'Sagas import src/state, src/api and src/domain.'),
+  // The server shares the pure domain and the footnote texts (plain data) with the client, nothing else.
+  zone('./server', ['./src/state', './src/api', './src/features', './src/components', './src/app', './src/main.tsx',
+    './src/content/legal', './sagas', './scripts'], 'The server imports src/domain (and the footnote data) only.'),
+  zone('./src/app', ['./server', './scripts'], 'The client composition root does not import the server or build scripts.'),
+  // server/app.ts builds the instance from every route and plugin: only main.ts (and tests) may import it.
+  zone('./server/!(main).ts', './server/app.ts', 'Only server/main.ts imports server/app.ts; shared dependencies live beside it.'),
+  zone('./server/!(main|app).ts', './server/main.ts', 'Nothing imports the server entry point.'),
+  zone('./server/*/**', ['./server/app.ts', './server/main.ts'], 'Only server/main.ts imports server/app.ts; shared dependencies live beside it.'),
+  // Query modules sit below the code that uses them: row types live in src/domain or server/db itself.
+  zone('./server/db', ['./server/routes', './server/plugins', './server/orders', './server/forms', './server/declarations',
+    './server/availability', './server/http-server.ts'], 'server/db imports src/domain, server/errors, server/config and itself only.'),
+];
+
+export default defineConfig(
+  { ignores: ['dist/', 'coverage/', 'test-results/', 'data/', 'public/'] },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      // import-x/no-cycle follows imports through the parsed modules: it has to be told which files are TypeScript.
+      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
+      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: REACT_AND_REDUX, message: 'src/domain has no React, Redux or IO.' }] }],
+    },
+  },
+  {
+    files: ['tests/**'],
+    languageOptions: { globals: { ...globals.browser, ...globals.jest } },
+    // Tests may reach into any layer to set up what they check.
+    rules: { 'import-x/no-restricted-paths': 'off' },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+);

@@ -1,0 +1,72 @@
+/** @jest-environment node */
+/**
+ * The guard rails bite: the project's ESLint config rejects back-running imports between the layers of
+ * ARCHITECTURE.md, hook misuse and import cycles, and lets a lawful import through.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(__dirname, '../..');
+
+interface Probe {
+  texts?: { filePath: string; text: string }[];
+  files?: string[];
+}
+
+/** The rules that report, per linted file (one ESLint process for the whole probe). */
+function lint(probe: Probe): Record<string, string[]> {
+  const run = spawnSync(process.execPath, [path.join(root, 'tests/support/lint-probe.mjs')], {
+    cwd: root,
+    input: JSON.stringify(probe),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`lint probe failed: ${run.stderr}`);
+  const report = JSON.parse(run.stdout) as { filePath: string; rules: string[] }[];
+  return Object.fromEntries(report.map(({ filePath, rules }) => [filePath, rules]));
+}
+
+const importing = (specifier: string) => `import * as target from '${specifier}';\nexport const probe = target;\n`;
+
+const cases: { name: string; filePath: string; text: string; rule: string | null }[] = [
+  { name: 'domain importing state', filePath: 'src/domain/probe-a.ts', text: importing('../state/cart'), rule: 'import-x/no-restricted-paths' },
+  { name: 'domain importing React', filePath: 'src/domain/probe-b.ts', text: importing('react'), rule: 'no-restricted-imports' },
+  { name: 'server importing state', filePath: 'server/orders/probe-c.ts', text: importing('../../src/state/cart'), rule: 'import-x/no-restricted-paths' },
+  { name: 'a route importing the app it is registered in', filePath: 'server/routes/probe-d.ts', text: importing('../app'), rule: 'import-x/no-restricted-paths' },
+  { name: 'a feature importing the app shell', filePath: 'src/features/cart/probe-e.ts', text: importing('../../app/store'), rule: 'import-x/no-restricted-paths' },
+  { name: 'a component importing state', filePath: 'src/components/probe-f.ts', text: importing('../state/cart'), rule: 'import-x/no-restricted-paths' },
+  {
+    name: 'a hook called conditionally',
+    filePath: 'src/features/cart/ProbeG.tsx',
+    text: "import { useState } from 'react';\nexport function ProbeG({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
+    rule: 'react-hooks/rules-of-hooks',
+  },
+  { name: 'domain importing domain (lawful)', filePath: 'src/domain/probe-h.ts', text: importing('./money'), rule: null },
+  { name: 'a saga importing state and api (lawful)', filePath: 'sagas/probe-i.ts', text: `${importing('../src/state/cart')}export * from '../src/api/catalogue';\n`, rule: null },
+];
+
+describe('the layer and hook rules', () => {
+  const report = lint({ texts: cases.map(({ filePath, text }) => ({ filePath, text })) });
+
+  test.each(cases)('$name: $rule', ({ filePath, rule }) => {
+    expect(report[filePath]).toEqual(rule === null ? [] : [rule]);
+  });
+});
+
+describe('the cycle rule', () => {
+  test('two modules importing each other are reported', () => {
+    // The rule follows imports on disk, so two real files: under the project (the config applies only
+    // there) and removed whatever happens.
+    const dir = fs.mkdtempSync(path.join(root, 'server', 'cycle-probe-'));
+    try {
+      fs.writeFileSync(path.join(dir, 'first.ts'), "import { second } from './second';\nexport const first = () => second();\n");
+      fs.writeFileSync(path.join(dir, 'second.ts'), "import { first } from './first';\nexport const second = (): unknown => first;\n");
+      const [first, second] = ['first.ts', 'second.ts'].map((name) => path.relative(root, path.join(dir, name)));
+      const report = lint({ files: [first, second] });
+      expect(report[first]).toEqual(['import-x/no-cycle']);
+      expect(report[second]).toEqual(['import-x/no-cycle']);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});

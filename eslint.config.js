@@ -23,8 +23,8 @@ const REACT_AND_REDUX = [
 const layers = [
   zone('./src/domain', ['./src/state', './src/api', './src/features', './src/components', './src/content', './src/app',
     './src/main.tsx', './sagas', './server', './scripts'], 'src/domain is pure: it imports nothing of the app.'),
-  zone('./src/components', ['./src/state', './src/api', './src/features', './src/content', './src/app', './sagas', './server'],
-    'src/components are presentational: they import src/domain only.'),
+  zone('./src/components', ['./src/state', './src/api', './src/features', './src/app', './sagas', './server'],
+    'src/components are presentational: they import src/domain and the bundled texts of src/content only.'),
   zone('./src/content', ['./src/state', './src/api', './src/features', './src/components', './src/app', './sagas', './server'],
     'src/content imports src/domain only.'),
   zone('./src/state', ['./src/api', './src/features', './src/components', './src/content', './src/app', './sagas', './server'],

@@ -25,5 +25,3 @@ export function createShopStore(storage: Storage, options: { devTools?: boolean;
   const persistor = persistStore(store, null, () => store.dispatch(appRehydrated()));
   return { store, persistor };
 }
-
-export type ShopStore = ReturnType<typeof createShopStore>['store'];

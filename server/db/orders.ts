@@ -1,6 +1,6 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { Queryable } from './client';
-import type { OrderKind, OrderLine, ResolvedCart } from '../orders/types';
+import type { OrderKind, OrderLine, ResolvedCart } from './order-types';
 
 export interface OrderRow {
   id: string;

@@ -3,7 +3,8 @@ import { promotionApplies, type PromotionTerms } from '../../src/domain/promotio
 import type { CatalogueStore } from '../catalogue/store';
 import { malformedRequest } from '../errors';
 import type { CartRequest } from './cart-payload';
-import type { CartDetail, CartLine, OrderLine, ResolvedCart } from './types';
+import type { CartLine, OrderLine, ResolvedCart } from '../db/order-types';
+import type { CartDetail } from './types';
 
 export type CartCheck = { ok: true; cart: ResolvedCart } | { ok: false; details: CartDetail[] };
 

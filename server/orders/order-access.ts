@@ -1,17 +1,21 @@
 import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client';
 import { findOrder, type OrderRow } from '../db/orders';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { formSchemaFor, type FormStepId } from '../forms/schemas';
 import type { FormContext } from '../forms/context';
 import type { FormSchema } from '../../src/domain/validation/form-schema';
 import { streamingOptionsOf } from './business-rules';
-import { ORDER_LINES, type OrderLine } from './types';
+import type { OrderLine } from '../db/order-types';
+import { ORDER_LINES } from './types';
 
 export interface OrderParams {
   line: string;
   orderId: string;
 }
+
+export const incompleteOrder = () =>
+  new ApiError(422, 'IncompleteOrderDataException', 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.');
 
 const orderNotFound = () => notFound('Die Bestellung wurde nicht gefunden.');
 

@@ -1,35 +1,7 @@
-import type { Address } from '../../src/domain/address';
-import type { Sublevel } from '../../src/domain/catalogue-types';
-import type { OrderCartLine } from '../../src/domain/order-status';
-import type { PromotionTerms } from '../../src/domain/promotions';
-
-export type OrderLine = 'mobile' | 'landline';
-export type OrderKind = 'new-contract' | 'provider-change';
+import type { CartEntryType, OrderKind, OrderLine } from '../db/order-types';
 
 export const ORDER_LINES: OrderLine[] = ['mobile', 'landline'];
 export const ORDER_KINDS: OrderKind[] = ['new-contract', 'provider-change'];
-
-export type CartEntryType = OrderCartLine['type'];
-
-/** One priced entry of the order's cart, frozen at initiate-order so later catalogue edits do not change it. */
-export type CartLine = OrderCartLine;
-
-export interface ResolvedCart {
-  tariff: CartLine & {
-    sublevel: Sublevel;
-    min_term_months: number;
-    data_volume?: string;
-    bandwidth?: { download_mbit: number; upload_mbit: number };
-    age_limits?: { min: number; max: number };
-  };
-  /** variant: colour and storage, e.g. 'Graphit, 128 GB'. */
-  handset: (CartLine & { bundle_id: string; variant?: string }) | null;
-  options: (CartLine & { requires_german_residence?: boolean })[];
-  hardware: CartLine[];
-  promotions: (CartLine & { terms?: PromotionTerms })[];
-  /** Landline: the checked address the line is ordered for (issue 17), as the address book spells it. */
-  connection_address?: Address;
-}
 
 /** Spec §3 "Cart response" detail. */
 export interface CartDetail {

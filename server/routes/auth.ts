@@ -3,7 +3,7 @@ import { unauthorized } from '../errors';
 import { createSession, refreshSession } from '../db/sessions';
 import { bearerToken } from '../plugins/session-auth';
 import { refuseBodyProperties } from '../plugins/no-body';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 const tokenAnswer = {
   type: 'object',

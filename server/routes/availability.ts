@@ -2,7 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Address } from '../../src/domain/address';
 import { bookableProductIds } from '../../src/domain/bookability';
 import { LANDLINE_TARIFF_CATEGORIES } from '../../src/domain/categories';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { malformedRequest } from '../errors';
 import { requireSession } from '../plugins/session-auth';
 import { databaseBackend, downBackend } from '../availability/backend';

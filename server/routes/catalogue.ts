@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { DEVICE_CATEGORIES, isOneOf, LANDLINE_TARIFF_CATEGORIES, MOBILE_TARIFF_CATEGORIES } from '../../src/domain/categories';
 import type { Bundles, OptionItem, Tariff } from '../../src/domain/catalogue-types';

@@ -1,9 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { contractSummaryOf } from '../orders/contract-summary';
 import { contractSummaryPdf } from '../orders/contract-summary-pdf';
-import { missingSteps, orderOfRequest } from '../orders/order-access';
-import { incompleteOrder } from './order-writes';
+import { incompleteOrder, missingSteps, orderOfRequest } from '../orders/order-access';
 
 /** The PDF only when asked for; JSON is the default answer. */
 const wantsPdf = (accept: string | undefined) => /application\/pdf/i.test(accept ?? '');

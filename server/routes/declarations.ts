@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { notFound, validationFailed } from '../errors';
 import { findDeclaration, insertDeclaration } from '../db/declarations';
 import { confirmationHtml } from '../declarations/confirmation-html';

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { cleanBeforeSave } from '../../src/domain/validation/clean';
-import type { AppDeps } from '../app';
-import type { OrderWriteOptions } from './orders';
+import type { AppDeps } from '../deps';
+import type { OrderWriteOptions } from '../orders/route-options';
 import { runIdempotent, requestFingerprint, validIdempotencyKey, type StoredAnswer } from '../db/idempotency';
 import type { Queryable } from '../db/client';
 import { findOrder, isSubmitted, saveStepData, submitOrder, type OrderRow } from '../db/orders';
@@ -9,12 +9,9 @@ import { ApiError, malformedRequest, notFound, validationFailed } from '../error
 import { isFormStep, type FormStepId } from '../forms/schemas';
 import { validateAgainst } from '../forms/validator';
 import { businessRuleErrors } from '../orders/business-rules';
-import { missingSteps, orderFormSchema, orderOfRequest } from '../orders/order-access';
+import { incompleteOrder, missingSteps, orderFormSchema, orderOfRequest } from '../orders/order-access';
 import { OVERVIEW_STEP } from '../orders/types';
 import { refuseBodyProperties } from '../plugins/no-body';
-
-export const incompleteOrder = () =>
-  new ApiError(422, 'IncompleteOrderDataException', 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.');
 
 const alreadySubmitted = () =>
   new ApiError(409, 'OrderAlreadySubmittedException', 'Diese Bestellung wurde bereits abgeschickt.');

@@ -1,29 +1,20 @@
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { AppDeps } from '../app';
+import type { FastifyPluginAsync } from 'fastify';
 import { runIdempotent, requestFingerprint, validIdempotencyKey } from '../db/idempotency';
 import { insertOrder } from '../db/orders';
 import { ApiError, notFound } from '../errors';
 import { isFormStep } from '../forms/schemas';
-import { sessionAvailability, type AvailabilityLookup } from '../orders/availability-lookup';
+import { sessionAvailability } from '../orders/availability-lookup';
+import type { OrderRouteOptions } from '../orders/route-options';
 import { checkCart } from '../orders/cart-check';
 import { cartRequestBody, parseCartRequest } from '../orders/cart-payload';
 import { completedSteps, orderFormSchema, orderOfRequest } from '../orders/order-access';
 import { orderPrices } from '../orders/prices';
-import { ORDER_KINDS, ORDER_LINES, stepsFor, type OrderKind, type OrderLine } from '../orders/types';
+import type { OrderKind, OrderLine } from '../db/order-types';
+import { ORDER_KINDS, ORDER_LINES, stepsFor } from '../orders/types';
 import { requireSession } from '../plugins/session-auth';
 import { orderWriteLimit } from '../plugins/rate-limits';
 import { contractSummaryRoutes } from './contract-summary';
 import { orderWriteRoutes } from './order-writes';
-
-export interface OrderRouteOptions extends AppDeps {
-  /** Where landline initiate-order reads the session's availability result. */
-  availabilityOf?: AvailabilityLookup;
-}
-
-export interface OrderWriteOptions extends OrderRouteOptions {
-  /** The order flow's writes share one limit per client address and one per session. */
-  writeLimit: preHandlerAsyncHookHandler;
-}
 
 const tariffNotAvailable = () =>
   new ApiError(422, 'TariffNotAvailableException', 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.');

@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createDeps, type DepsInput } from './deps';
 import { notFoundHandler } from './plugins/error-handler';
 import { createHttpServer } from './http-server';
+import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { serveApp } from './plugins/serve-app';
 import { authRoutes } from './routes/auth';
 import { declarationRoutes } from './routes/declarations';
@@ -21,6 +22,7 @@ export type BuildOptions = DepsInput & {
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const deps = createDeps(options);
   const app = await createHttpServer(options.config, options.db, options.logger);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -33,6 +35,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(declarationRoutes, deps);
       await api.register(analyticsRoutes, deps);
       await api.register(orderRoutes, deps);
+      openApiRoute(api, app);
     },
     { prefix: '/api' },
   );

@@ -23,8 +23,11 @@ type ListQuery = Record<string, string | string[] | undefined>;
 /** Path segments are looked up in the store; an unknown one answers 404 from the handler. */
 const categoryParams = { params: Type.Object({ category: Type.String() }) };
 const itemParams = { params: Type.Object({ category: Type.String(), slug: Type.String() }) };
-/** Filters repeat a key for several values (?brand=a&brand=b); unknown keys are ignored. */
-const listQuery = Type.Record(Type.String(), Type.Union([Type.String(), Type.Array(Type.String())]));
+/** Filters repeat a key for several values (?company=a&company=b); unknown keys are ignored. */
+const oneOrMore = Type.Union([Type.String(), Type.Array(Type.String())]);
+const listQuery = Type.Object(
+  Object.fromEntries(['tariff', 'device', ...FILTER_KEYS].map((key) => [key, Type.Optional(oneOrMore)])),
+);
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 

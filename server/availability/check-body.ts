@@ -11,13 +11,12 @@ const SERVED_ADDRESS = schemaNodeAt(AVAILABILITY_CHECK_SCHEMA.validationSchema a
 
 export const CHECK_BODY: SchemaNode = { type: 'object', required: ['address'], properties: { address: SERVED_ADDRESS } };
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** Blanks around a typed value are not part of it; the address book matches trimmed text anyway. */
 function trimmedAddress(body: unknown): unknown {
-  if (!isRecord(body) || !isRecord(body.address)) return body;
-  const address = Object.fromEntries(Object.entries(body.address).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]));
-  return { ...body, address };
+  const address = (body as { address?: unknown } | null | undefined)?.address;
+  if (typeof address !== 'object' || address === null || Array.isArray(address)) return body;
+  const trimmed = Object.entries(address).map(([key, value]) => [key, typeof value === 'string' ? value.trim() : value]);
+  return { ...(body as object), address: Object.fromEntries(trimmed) };
 }
 
 /** Fastify validator for CHECK_BODY: the served schema's German texts at `address.<field>` (ValidationException). */

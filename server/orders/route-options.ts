@@ -1,4 +1,4 @@
-import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { preValidationAsyncHookHandler } from 'fastify';
 import type { AppDeps } from '../deps';
 import type { AvailabilityLookup } from './availability-lookup';
 
@@ -8,6 +8,6 @@ export interface OrderRouteOptions extends AppDeps {
 }
 
 export interface OrderWriteOptions extends OrderRouteOptions {
-  /** The order flow's writes share one limit per client address and one per session. */
-  writeLimit: preHandlerAsyncHookHandler;
+  /** The order flow's writes share one limit per client address and one per session (counted before the schemas refuse). */
+  writeLimit: preValidationAsyncHookHandler;
 }

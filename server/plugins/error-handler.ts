@@ -5,7 +5,7 @@ import { ApiError, internalError, malformedRequest, notFound, UNKNOWN_FIELD_MESS
 import { defaultSecurityHeaders } from './security-headers';
 
 /** What a route answers when its schema refuses params or body, where the spec asks for more than a ValidationException. */
-export interface Refusals {
+interface Refusals {
   /** A path that names nothing this route serves (an unknown line, a malformed id) is a 404, as a wrong id is. */
   params?: () => ApiError;
   /** A body of the wrong shape; an unknown property stays a ValidationException at its field. */

@@ -1,3 +1,5 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Address } from '../../src/domain/address';
 import { bookableProductIds } from '../../src/domain/bookability';
@@ -40,9 +42,10 @@ export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
     bookReady,
   });
 
-  const scopeBody = { type: 'object', additionalProperties: false, properties: { scope: {} } } as const;
-  app.post<{ Body: { scope?: string } }>(`${BASE}/form-schemas`, { preHandler: auth, schema: { body: scopeBody, security: BEARER_AUTH } }, async (request, reply) => {
-    if (request.body?.scope !== 'AVAILABILITY_CHECK') throw malformedRequest('Unbekannter Formularbereich.');
+  // Any scope value reaches the handler, whose refusal names the unknown scope (MalformedRequestException).
+  const scopeBody = Type.Object({ scope: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
+  app.withTypeProvider<TypeBoxTypeProvider>().post(`${BASE}/form-schemas`, { preHandler: auth, schema: { body: scopeBody, security: BEARER_AUTH } }, async (request, reply) => {
+    if (request.body.scope !== 'AVAILABILITY_CHECK') throw malformedRequest('Unbekannter Formularbereich.');
     reply.header('Cache-Control', 'no-store');
     return AVAILABILITY_CHECK_SCHEMA;
   });

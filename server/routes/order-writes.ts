@@ -43,7 +43,7 @@ async function idempotentWrite(
 
 export const orderWriteRoutes: FastifyPluginAsyncTypebox<OrderWriteOptions> = async (app, deps) => {
   const { writeLimit } = deps;
-  app.post('/:line/order/:orderId/save/:step', { ...saveStepRoute, preHandler: writeLimit }, async (request, reply) => {
+  app.post('/:line/order/:orderId/save/:step', { ...saveStepRoute, preValidation: writeLimit }, async (request, reply) => {
     const { step } = request.params;
     const schemaStep = schemaStepOf(step);
     const data = cleanBeforeSave(request.body);
@@ -61,7 +61,7 @@ export const orderWriteRoutes: FastifyPluginAsyncTypebox<OrderWriteOptions> = as
     });
   });
 
-  app.post('/:line/order/:orderId/submit', { ...submitRoute, preHandler: writeLimit }, async (request, reply) =>
+  app.post('/:line/order/:orderId/submit', { ...submitRoute, preValidation: writeLimit }, async (request, reply) =>
     idempotentWrite(deps, request, reply, async (tx, order, now) => {
       if (missingSteps(order).length || !(OVERVIEW_STEP in order.step_data)) throw incompleteOrder();
       // Checked again here: an overview saved before a consent was asked for (spec §5 streaming terms) must not pass.

@@ -23,7 +23,8 @@ const tariffNotAvailable = () =>
 export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (app, options) => {
   const { db, now, catalogue } = options;
   const availabilityOf = options.availabilityOf ?? sessionAvailability;
-  // Before the schemas: a request without a valid session learns nothing about its params or body.
+  // Before the schemas (and the write limits, route-level preValidation, which run after it): a request
+  // without a valid session learns nothing about its params or body.
   app.addHook('preValidation', requireSession(db, now));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
@@ -31,7 +32,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
 
   const writeLimit = orderWriteLimit(app, options.config.rateLimits);
 
-  app.post('/:line/new-customer/:kind/initiate-order', { ...initiateOrderRoute, preHandler: writeLimit }, async (request) => {
+  app.post('/:line/new-customer/:kind/initiate-order', { ...initiateOrderRoute, preValidation: writeLimit }, async (request) => {
     const { line, kind } = request.params;
     const sessionId = sessionIdOf(request);
     const key = validIdempotencyKey(request.headers['idempotency-key']);

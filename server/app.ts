@@ -1,10 +1,8 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Database } from './db/client';
-import type { ServerConfig } from './config';
-import { createCatalogueStore, type CatalogueStore } from './catalogue/store';
-import { CATALOGUE_SEED } from './catalogue/seed';
+import { createDeps, type DepsInput } from './deps';
 import { notFoundHandler } from './plugins/error-handler';
 import { createHttpServer } from './http-server';
+import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { serveApp } from './plugins/serve-app';
 import { authRoutes } from './routes/auth';
 import { declarationRoutes } from './routes/declarations';
@@ -15,31 +13,16 @@ import { catalogueRoutes } from './routes/catalogue';
 import { analyticsRoutes } from './routes/analytics';
 import { orderRoutes } from './routes/orders';
 
-export interface AppDeps {
-  db: Database;
-  config: ServerConfig;
-  /** The catalogue, read from memory (it changes only with a deployment). */
-  catalogue: CatalogueStore;
-  /** The clock, so that tests can move time instead of waiting. */
-  now: () => number;
-}
-
-export interface BuildOptions extends Omit<AppDeps, 'now' | 'catalogue'> {
-  now?: () => number;
-  catalogue?: CatalogueStore;
+export type BuildOptions = DepsInput & {
   logger?: FastifyBaseLogger;
   /** Serve the built single-page app from config.staticDir. */
   serveStatic?: boolean;
-}
+};
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
-  const deps: AppDeps = {
-    db: options.db,
-    config: options.config,
-    now: options.now ?? Date.now,
-    catalogue: options.catalogue ?? createCatalogueStore(CATALOGUE_SEED),
-  };
+  const deps = createDeps(options);
   const app = await createHttpServer(options.config, options.db, options.logger);
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {
@@ -52,6 +35,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(declarationRoutes, deps);
       await api.register(analyticsRoutes, deps);
       await api.register(orderRoutes, deps);
+      openApiRoute(api, app);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { UUID_PATTERN } from './http-schemas';
 import { logSafeError } from './log-safe-error';
 
 /**
@@ -23,7 +24,8 @@ export const LOG_REDACTIONS = [
   '*.query',
 ];
 
-const UUID = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi;
+/** The API's UUID pattern, unanchored, to find ids anywhere in a URL. */
+const UUID = new RegExp(UUID_PATTERN.slice(1, -1), 'g');
 
 /**
  * A cancellation or withdrawal confirmation is reached by its unguessable id alone, so an id in a

@@ -1,4 +1,4 @@
-import type { AddressBookEntry } from './generate';
+import type { AddressBookEntry } from '../db/address-book';
 
 /** UX.md "Addresses that the seeded address book must answer". */
 export const CURATED_ADDRESSES: AddressBookEntry[] = [

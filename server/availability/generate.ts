@@ -1,12 +1,6 @@
-import type { Address } from '../../src/domain/address';
-import type { LineTechnology } from '../../src/domain/bookability';
+import type { AddressBookEntry } from '../db/address-book';
 import { CITY_POSTCODES, STREET_NAMES } from './city-postcodes';
 
-export interface AddressBookEntry extends Address {
-  technology: LineTechnology;
-  download_kbps: number;
-  upload_kbps: number;
-}
 
 /** mulberry32: small, fast, and the same numbers for the same seed on every machine. */
 function randomFrom(seed: number): () => number {

@@ -1,7 +1,8 @@
 import type { Database } from '../db/client';
 import { insertAddresses } from '../db/address-book';
 import { CURATED_ADDRESSES } from './curated-addresses';
-import { generateAddresses, type AddressBookEntry } from './generate';
+import type { AddressBookEntry } from '../db/address-book';
+import { generateAddresses } from './generate';
 
 const BATCH_SIZE = 2_000;
 /** Any constant works; it only has to be the same in every process sharing one PostgreSQL. */

@@ -1,6 +1,14 @@
 import { addressKey, normaliseCity, normaliseHouseNo, normaliseStreet, normaliseZipcode } from '../../src/domain/address';
 import type { Queryable } from './client';
-import type { AddressBookEntry } from '../availability/generate';
+import type { Address } from '../../src/domain/address';
+import type { LineTechnology } from '../../src/domain/bookability';
+
+/** One door of the address book and the line it gets (generated in server/availability). */
+export interface AddressBookEntry extends Address {
+  technology: LineTechnology;
+  download_kbps: number;
+  upload_kbps: number;
+}
 
 export interface AddressBookRow {
   street: string;

@@ -19,8 +19,6 @@ export interface IdempotencyClaim {
   now: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export const keyReused = () =>
   new ApiError(
     422,
@@ -47,13 +45,9 @@ export function requestFingerprint(method: string, path: string, body: unknown):
     .digest('hex');
 }
 
-export function validIdempotencyKey(raw: unknown): string | undefined {
-  if (raw === undefined) return undefined;
-  if (typeof raw !== 'string' || !UUID.test(raw)) {
-    throw new ApiError(400, 'MalformedRequestException', 'Der Idempotency-Key muss eine UUID sein.');
-  }
-  return raw.toLowerCase();
-}
+/** The key as stored: the route's headers schema has checked that it is a UUID; clients may write it in upper case. */
+export const validIdempotencyKey = (raw: string | string[] | undefined): string | undefined =>
+  typeof raw === 'string' ? raw.toLowerCase() : undefined;
 
 /**
  * Runs one order write at most once per key. The claim is the primary key of the row inserted

@@ -1,6 +1,6 @@
 import { ageOn } from '../../src/domain/validation/dates';
 import { valueAt } from '../../src/domain/form-schema';
-import type { ResolvedCart } from './types';
+import type { ResolvedCart } from '../db/order-types';
 
 /** Spec §5: streaming options need a German residence and the acceptance of the service terms. */
 export const streamingOptionsOf = (cart: ResolvedCart) => cart.options.filter((option) => option.requires_german_residence);

@@ -5,7 +5,7 @@ import { malformedRequest } from '../errors';
 import type { CartRequest } from './cart-payload';
 import type { CartResponseDetail } from '../../src/domain/cart';
 import { bundleFor } from '../../src/domain/device-selection';
-import type { CartLine, OrderLine, ResolvedCart } from './types';
+import type { CartLine, OrderLine, ResolvedCart } from '../db/order-types';
 
 export type CartCheck = { ok: true; cart: ResolvedCart } | { ok: false; details: CartResponseDetail[] };
 

@@ -1,3 +1,5 @@
+import { Type, type Static } from '@sinclair/typebox';
+import type { FastifySchemaValidationError } from 'fastify';
 import type { Address } from '../../src/domain/address';
 import { ApiError, malformedRequest } from '../errors';
 
@@ -13,84 +15,75 @@ export interface CartRequest {
   connectionAddress?: Address;
 }
 
-export const ambiguousEntry = (what: string) =>
+const ambiguousEntry = (what: string) =>
   new ApiError(409, 'AmbigiousCartEntryException', `Der Warenkorb enthält mehr als ${what}.`);
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function idOf(entry: unknown, field: string): string {
-  if (!isObject(entry) || typeof entry.id !== 'string' || entry.id.length === 0 || entry.id.length > 100) {
-    throw malformedRequest(`Ihr Warenkorb enthält ungültige Werte (${field}).`);
-  }
-  return entry.id;
-}
-
-function idList(value: unknown, field: string): string[] {
-  if (value === undefined) return [];
-  if (!Array.isArray(value) || value.length > 50) throw malformedRequest(`Ihr Warenkorb enthält ungültige Werte (${field}).`);
-  return value.map((entry) => idOf(entry, field));
-}
-
-const entry = { type: 'object', additionalProperties: false, properties: { id: {} } } as const;
-const entries = { additionalProperties: false, properties: { id: {} }, items: entry } as const;
+const Entry = Type.Object({ id: Type.String({ minLength: 1, maxLength: 100 }) }, { additionalProperties: false });
+const Entries = Type.Array(Entry, { maxItems: 50 });
+const text = (maxLength: number, minLength = 0) => Type.String({ maxLength, ...(minLength ? { minLength } : {}) });
 
 /**
- * The body's declared properties for Fastify (unknown ones are refused with 400); the types and
- * limits stay with parseCartRequest, whose messages speak of the cart.
+ * cart.connection_address: the address fields as the availability check takes them. propertyNames
+ * rather than additionalProperties: a foreign field here makes the cart malformed (API.md), not a form error.
  */
-export const cartRequestBody = {
-  additionalProperties: false,
-  properties: {
-    cart: {
-      additionalProperties: false,
-      properties: { tariff: entries, handsets: entries, options: entries, hardware: entries, promotions: entries, connection_address: {} },
-    },
-    context: { additionalProperties: false, properties: { tracking_id: {} } },
+const ConnectionAddress = Type.Object(
+  {
+    street: text(80, 1),
+    house_no: text(10, 1),
+    house_no_suffix: Type.Optional(text(10)),
+    zipcode: text(10, 1),
+    city: text(60, 1),
+    district: Type.Optional(text(60)),
   },
-} as const;
-const ADDRESS_FIELDS = { street: 80, house_no: 10, house_no_suffix: 10, zipcode: 10, city: 60, district: 60 } as const;
-const REQUIRED_ADDRESS_FIELDS = ['street', 'house_no', 'zipcode', 'city'];
+  { propertyNames: { enum: ['street', 'house_no', 'house_no_suffix', 'zipcode', 'city', 'district'] } },
+);
 
-/** cart.connection_address: the address fields as the availability check takes them, nothing else. */
-function connectionAddressOf(value: unknown): Address | undefined {
-  if (value === undefined) return undefined;
-  const invalid = () => malformedRequest('Ihr Warenkorb enthält ungültige Werte (connection_address).');
-  if (!isObject(value)) throw invalid();
-  const address: Record<string, string> = {};
-  for (const [field, text] of Object.entries(value)) {
-    const maxLength = ADDRESS_FIELDS[field as keyof typeof ADDRESS_FIELDS];
-    if (!maxLength || typeof text !== 'string' || text.length > maxLength) throw invalid();
-    address[field] = text;
-  }
-  if (REQUIRED_ADDRESS_FIELDS.some((field) => !address[field])) throw invalid();
-  return address as unknown as Address;
+/** Spec §7: one tariff is an object; several can only arrive as a list (refused as ambiguous below). */
+export const CartRequestBody = Type.Object(
+  {
+    cart: Type.Object(
+      {
+        tariff: Type.Union([Entry, Entries]),
+        handsets: Type.Optional(Entries),
+        options: Type.Optional(Entries),
+        hardware: Type.Optional(Entries),
+        promotions: Type.Optional(Entries),
+        connection_address: Type.Optional(ConnectionAddress),
+      },
+      { additionalProperties: false },
+    ),
+    context: Type.Optional(Type.Object({ tracking_id: Type.Optional(Type.String()) }, { additionalProperties: false })),
+  },
+  { additionalProperties: false },
+);
+
+type CartRequestBody = Static<typeof CartRequestBody>;
+
+/** API.md: a cart of the wrong shape is a MalformedRequestException naming the part of the cart. */
+export function cartShapeRefusal(issue: FastifySchemaValidationError): ApiError {
+  const [part, field] = issue.instancePath.split('/').slice(1);
+  if (part === 'context') return malformedRequest('Der Kontext der Anfrage ist ungültig.');
+  const missing = (issue.params as { missingProperty?: string }).missingProperty;
+  return malformedRequest(`Ihr Warenkorb enthält ungültige Werte (${field ?? missing ?? 'cart'}).`);
 }
 
-/** Shape only; whether the ids exist and fit together is the cart check's business. */
-export function parseCartRequest(body: unknown): CartRequest {
-  if (!isObject(body) || !isObject(body.cart)) throw malformedRequest('Ihr Warenkorb enthält ungültige Werte (cart).');
-  const { cart, context } = body;
-  // Several tariffs can only arrive as a list; one tariff is an object (spec §7 cart.tariff.id).
-  const tariffs = Array.isArray(cart.tariff) ? idList(cart.tariff, 'tariff') : [idOf(cart.tariff, 'tariff')];
-  if (tariffs.length !== 1) {
-    if (tariffs.length > 1) throw ambiguousEntry('einen Tarif');
-    throw malformedRequest('Ihr Warenkorb enthält keinen Tarif.');
-  }
-  const handsetIds = idList(cart.handsets, 'handsets');
+const idsOf = (entries: { id: string }[] | undefined) => (entries ?? []).map((entry) => entry.id);
+
+/** What the schema cannot say: exactly one tariff, at most one handset; whether the ids exist is the cart check's business. */
+export function cartRequestOf({ cart, context }: CartRequestBody): CartRequest {
+  const tariffs = Array.isArray(cart.tariff) ? idsOf(cart.tariff) : [cart.tariff.id];
+  if (tariffs.length > 1) throw ambiguousEntry('einen Tarif');
+  if (tariffs.length === 0) throw malformedRequest('Ihr Warenkorb enthält keinen Tarif.');
+  const handsetIds = idsOf(cart.handsets);
   if (handsetIds.length > 1) throw ambiguousEntry('ein Gerät');
-  if (context !== undefined && (!isObject(context) || (context.tracking_id !== undefined && typeof context.tracking_id !== 'string'))) {
-    throw malformedRequest('Der Kontext der Anfrage ist ungültig.');
-  }
-  const connectionAddress = connectionAddressOf(cart.connection_address);
-  const trackingId = isObject(context) && typeof context.tracking_id === 'string' ? context.tracking_id.slice(0, 100) : undefined;
+  const trackingId = context?.tracking_id?.slice(0, 100);
   return {
     tariffId: tariffs[0] as string,
     handsetIds,
-    optionIds: idList(cart.options, 'options'),
-    hardwareIds: idList(cart.hardware, 'hardware'),
-    promotionIds: idList(cart.promotions, 'promotions'),
+    optionIds: idsOf(cart.options),
+    hardwareIds: idsOf(cart.hardware),
+    promotionIds: idsOf(cart.promotions),
     ...(trackingId ? { trackingId } : {}),
-    ...(connectionAddress ? { connectionAddress } : {}),
+    ...(cart.connection_address ? { connectionAddress: cart.connection_address } : {}),
   };
 }

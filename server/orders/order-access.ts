@@ -1,25 +1,26 @@
-import type { FastifyRequest } from 'fastify';
 import type { Queryable } from '../db/client';
 import { findOrder, type OrderRow } from '../db/orders';
-import { notFound } from '../errors';
+import { ApiError, notFound } from '../errors';
 import { formSchemaFor, type FormStepId } from '../forms/schemas';
 import type { FormContext } from '../forms/context';
 import type { FormSchema } from '../../src/domain/form-schema';
 import { streamingOptionsOf } from './business-rules';
-import { ORDER_LINES, type OrderLine } from './types';
+import type { OrderLine } from '../db/order-types';
 
+/** The order of a URL: its line and id, already checked by the route's params schema. */
 export interface OrderParams {
-  line: string;
+  line: OrderLine;
   orderId: string;
 }
 
-const orderNotFound = () => notFound('Die Bestellung wurde nicht gefunden.');
+export const incompleteOrder = () =>
+  new ApiError(422, 'IncompleteOrderDataException', 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.');
+
+export const orderNotFound = () => notFound('Die Bestellung wurde nicht gefunden.');
 
 /** The order of the URL, for its own session only; any other session gets the same 404 as a wrong id. */
-export async function orderOfRequest(db: Queryable, request: FastifyRequest): Promise<OrderRow> {
-  const { line, orderId } = request.params as OrderParams;
-  if (!ORDER_LINES.includes(line as OrderLine)) throw orderNotFound();
-  const order = await findOrder(db, orderId, request.shopSession?.id ?? '', line);
+export async function sessionOrder(db: Queryable, { line, orderId }: OrderParams, sessionId: string): Promise<OrderRow> {
+  const order = await findOrder(db, orderId, sessionId, line);
   if (!order) throw orderNotFound();
   return order;
 }

@@ -1,5 +1,5 @@
 import { priceOrder, type PriceInput, type PriceSummary } from '../../src/domain/prices';
-import type { CartLine, ResolvedCart } from './types';
+import type { CartLine, ResolvedCart } from '../db/order-types';
 
 /** The frozen cart of an order in the terms of the shared price model. */
 export function orderPriceInput(cart: ResolvedCart): PriceInput {

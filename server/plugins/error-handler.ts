@@ -1,22 +1,57 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { ApiError, internalError, malformedRequest, notFound, UNKNOWN_FIELD_MESSAGE, validationFailed } from '../errors';
 import { defaultSecurityHeaders } from './security-headers';
 
-function fieldsOf(error: FastifyError): Record<string, string> {
+/** What a route answers when its schema refuses params or body, where the spec asks for more than a ValidationException. */
+interface Refusals {
+  /** A path that names nothing this route serves (an unknown line, a malformed id) is a 404, as a wrong id is. */
+  params?: () => ApiError;
+  /** A body of the wrong shape; an unknown property stays a ValidationException at its field. */
+  body?: (issue: FastifySchemaValidationError) => ApiError;
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    refuse?: Refusals;
+  }
+}
+
+function fieldsOf(issues: FastifySchemaValidationError[], context: string | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const issue of error.validation ?? []) {
+  for (const issue of issues) {
     const { missingProperty, additionalProperty } = issue.params as { missingProperty?: string; additionalProperty?: string };
     const named = missingProperty ?? additionalProperty;
     const path = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), named].filter(Boolean).join('.');
-    fields[path || error.validationContext || 'body'] = missingProperty
+    fields[path || context || 'body'] = missingProperty
       ? 'Dieses Feld ist erforderlich'
       : additionalProperty
         ? UNKNOWN_FIELD_MESSAGE
         : 'Dieser Wert ist ungültig';
   }
   return fields;
+}
+
+/** API.md: the Idempotency-Key is a UUID; submit needs one. */
+function headerRefusal(issue: FastifySchemaValidationError | undefined): ApiError {
+  const missing = (issue?.params as { missingProperty?: string } | undefined)?.missingProperty;
+  if (missing === 'idempotency-key') return malformedRequest('Der Header Idempotency-Key fehlt.');
+  if (issue?.instancePath === '/idempotency-key') return malformedRequest('Der Idempotency-Key muss eine UUID sein.');
+  return malformedRequest();
+}
+
+/** Schema refusals in the spec's types: params, headers and body each as API.md describes them. */
+function validationRefusal(error: FastifyError, refuse: Refusals | undefined): ApiError {
+  const issues = error.validation ?? [];
+  const context = error.validationContext;
+  if (context === 'params' && refuse?.params) return refuse.params();
+  if (context === 'headers') return headerRefusal(issues[0]);
+  if (context === 'body' && refuse?.body) {
+    const unknown = issues.filter((issue) => issue.keyword === 'additionalProperties');
+    return unknown.length ? validationFailed(fieldsOf(unknown, context)) : refuse.body(issues[0] as FastifySchemaValidationError);
+  }
+  return validationFailed(fieldsOf(issues, context));
 }
 
 const notJson = () => malformedRequest('Der Inhalt der Anfrage ist kein gültiges JSON.');
@@ -33,9 +68,9 @@ const FRAMEWORK_ERRORS: Record<string, () => ApiError> = {
 };
 
 /** Maps every failure to the typed shape of API.md; never an HTML page or a stack trace. */
-function toApiError(error: FastifyError | ApiError): ApiError {
+function toApiError(error: FastifyError | ApiError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
-  if (error.validation) return validationFailed(fieldsOf(error));
+  if (error.validation) return validationRefusal(error, request.routeOptions?.config?.refuse);
   const framework = FRAMEWORK_ERRORS[error.code];
   if (framework) return framework();
   if (error.statusCode === 429) return new ApiError(429, 'TooManyRequestsException', error.message);
@@ -46,7 +81,7 @@ function toApiError(error: FastifyError | ApiError): ApiError {
 }
 
 export function errorHandler(error: FastifyError | ApiError, request: FastifyRequest, reply: FastifyReply) {
-  const apiError = toApiError(error);
+  const apiError = toApiError(error, request);
   if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ type: apiError.type, status: apiError.status }, 'request refused');
   void reply.status(apiError.status).header('Cache-Control', 'no-store').send(apiError.toBody());

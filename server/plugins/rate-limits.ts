@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
 import rateLimit, { type CreateRateLimitOptions, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { RateLimits } from '../config';
 import type { Database } from '../db/client';
@@ -34,7 +34,7 @@ const sessionKey = (request: FastifyRequest) => (request.shopSession ? `session:
  * The order flow's writes (initiate-order, step saves, the overview save, submit) share one limit
  * per client address and one per session; runs after requireSession.
  */
-export function orderWriteLimit(app: FastifyInstance, limits: RateLimits): preHandlerAsyncHookHandler {
+export function orderWriteLimit(app: FastifyInstance, limits: RateLimits): preValidationAsyncHookHandler {
   const limiter = (options: CreateRateLimitOptions & { bucket: string }) => app.createRateLimit(options);
   const perAddress = limiter({ bucket: 'order-writes-address', max: limits.orderWritesPerAddress, timeWindow: ONE_MINUTE });
   const perSession = limiter({

@@ -27,7 +27,8 @@ export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  app.get('/*', async (request, reply) => {
+  // The single-page app's fallback is no API: it stays out of the OpenAPI description.
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);

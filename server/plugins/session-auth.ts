@@ -35,3 +35,9 @@ export function requireSession(db: Database, now: () => number) {
     request.shopSession = { id: session.id, expiresAt };
   };
 }
+
+/** The session requireSession found; a route behind it that runs without one is refused, never served anonymously. */
+export function sessionIdOf(request: FastifyRequest): string {
+  if (!request.shopSession) throw unauthorized();
+  return request.shopSession.id;
+}

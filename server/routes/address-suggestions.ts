@@ -1,21 +1,20 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
 import type { Suggestions } from '../../src/domain/address-suggestions';
 import type { Database } from '../db/client';
 import { housesByPrefix, placesByZipcode, streetsByPrefix } from '../db/address-suggestions';
+import { StringEnum } from '../http-schemas';
 
-const bodySchema = {
-  type: 'object',
-  required: ['field', 'zipcode'],
-  additionalProperties: false,
-  properties: {
-    field: { type: 'string', enum: ['zipcode', 'street', 'house_no'] },
-    zipcode: { type: 'string', pattern: '^[0-9]{1,5}$' },
-    street: { type: 'string', minLength: 2, maxLength: 80 },
-    house_no: { type: 'string', maxLength: 10 },
+const SuggestionBody = Type.Object(
+  {
+    field: StringEnum(['zipcode', 'street', 'house_no'] as const),
+    zipcode: Type.String({ pattern: '^[0-9]{1,5}$' }),
+    street: Type.Optional(Type.String({ minLength: 2, maxLength: 80 })),
+    house_no: Type.Optional(Type.String({ maxLength: 10 })),
   },
-} as const;
-
-type SuggestionParams = { field: 'zipcode' | 'street' | 'house_no'; zipcode: string; street?: string; house_no?: string };
+  { additionalProperties: false },
+);
 
 interface Options {
   db: Database;
@@ -30,10 +29,10 @@ interface Options {
  * A POST body, not a query string: the typed address stays out of request logs.
  */
 export function addressSuggestionRoute(app: FastifyInstance, path: string, { db, perMinute, bookReady }: Options) {
-  app.post<{ Body: SuggestionParams }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().post(
     path,
     {
-      schema: { body: bodySchema },
+      schema: { body: SuggestionBody },
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
     },
     async (request, reply): Promise<Suggestions> => {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { MAX_EVENTS_PER_REQUEST, type AnalyticsEvent } from '../../src/domain/analytics';
 import { VITAL_NAMES, VITAL_RATINGS } from '../../src/domain/web-vitals';
 import { insertAnalyticsEvents } from '../db/analytics-events';

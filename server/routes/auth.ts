@@ -2,8 +2,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import { unauthorized } from '../errors';
 import { createSession, refreshSession } from '../db/sessions';
 import { bearerToken } from '../plugins/session-auth';
-import { refuseBodyProperties } from '../plugins/no-body';
-import type { AppDeps } from '../app';
+import { BEARER_AUTH, NoBody, refuseAnyBody } from '../http-schemas';
+import type { AppDeps } from '../deps';
 
 const tokenAnswer = {
   type: 'object',
@@ -24,12 +24,16 @@ export const authRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, now, co
     },
   );
 
-  app.put('/auth/refresh-session', { preValidation: refuseBodyProperties, schema: { response: { 200: tokenAnswer } } }, async (request, reply) => {
-    const token = bearerToken(request);
-    if (!token) throw unauthorized();
-    const issued = await refreshSession(db, token, now());
-    if (!issued) throw unauthorized();
-    reply.header('Cache-Control', 'no-store');
-    return issued;
-  });
+  app.put(
+    '/auth/refresh-session',
+    { schema: { body: NoBody, security: BEARER_AUTH, response: { 200: tokenAnswer } }, config: { refuse: { body: refuseAnyBody } } },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      if (!token) throw unauthorized();
+      const issued = await refreshSession(db, token, now());
+      if (!issued) throw unauthorized();
+      reply.header('Cache-Control', 'no-store');
+      return issued;
+    },
+  );
 };

@@ -1,38 +1,19 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { Address } from '../../src/domain/address';
 import { bookableProductIds } from '../../src/domain/bookability';
 import { LANDLINE_TARIFF_CATEGORIES } from '../../src/domain/categories';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { malformedRequest } from '../errors';
+import { BEARER_AUTH } from '../http-schemas';
 import { requireSession } from '../plugins/session-auth';
 import { databaseBackend, downBackend } from '../availability/backend';
 import { ensureAddressBook } from '../availability/seed-address-book';
+import { CHECK_BODY, validateCheckBody } from '../availability/check-body';
 import { saveAvailability } from '../db/availability-results';
 import { AVAILABILITY_CHECK_SCHEMA } from '../forms/availability-check';
 import { addressSuggestionRoute } from './address-suggestions';
-
-const text = (maxLength: number) => ({ type: 'string', maxLength }) as const;
-
-const checkBody = {
-  type: 'object',
-  additionalProperties: false,
-  required: ['address'],
-  properties: {
-    address: {
-      type: 'object',
-      additionalProperties: false,
-      required: ['street', 'house_no', 'zipcode', 'city'],
-      properties: {
-        street: { ...text(80), minLength: 1 },
-        house_no: { ...text(10), minLength: 1 },
-        house_no_suffix: text(10),
-        zipcode: { ...text(10), minLength: 1 },
-        city: { ...text(60), minLength: 1 },
-        district: text(60),
-      },
-    },
-  },
-} as const;
 
 const BASE = '/landline/new-customer/new-contract';
 
@@ -61,9 +42,10 @@ export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
     bookReady,
   });
 
-  const scopeBody = { type: 'object', additionalProperties: false, properties: { scope: {} } } as const;
-  app.post<{ Body: { scope?: string } }>(`${BASE}/form-schemas`, { preHandler: auth, schema: { body: scopeBody } }, async (request, reply) => {
-    if (request.body?.scope !== 'AVAILABILITY_CHECK') throw malformedRequest('Unbekannter Formularbereich.');
+  // Any scope value reaches the handler, whose refusal names the unknown scope (MalformedRequestException).
+  const scopeBody = Type.Object({ scope: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
+  app.withTypeProvider<TypeBoxTypeProvider>().post(`${BASE}/form-schemas`, { preHandler: auth, schema: { body: scopeBody, security: BEARER_AUTH } }, async (request, reply) => {
+    if (request.body.scope !== 'AVAILABILITY_CHECK') throw malformedRequest('Unbekannter Formularbereich.');
     reply.header('Cache-Control', 'no-store');
     return AVAILABILITY_CHECK_SCHEMA;
   });
@@ -72,7 +54,8 @@ export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
     `${BASE}/check-availability`,
     {
       preHandler: auth,
-      schema: { body: checkBody },
+      schema: { body: CHECK_BODY, security: BEARER_AUTH },
+      validatorCompiler: () => validateCheckBody,
       config: { rateLimit: { max: config.rateLimits.availabilityPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -1,5 +1,6 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
 import { DEVICE_CATEGORIES, isOneOf, LANDLINE_TARIFF_CATEGORIES, MOBILE_TARIFF_CATEGORIES } from '../../src/domain/categories';
 import type { Bundles, OptionItem, Tariff } from '../../src/domain/catalogue-types';
@@ -18,6 +19,15 @@ import { makeCacheable } from './cacheable';
 const TARIFF_CATEGORIES = [...MOBILE_TARIFF_CATEGORIES, ...LANDLINE_TARIFF_CATEGORIES];
 
 type ListQuery = Record<string, string | string[] | undefined>;
+
+/** Path segments are looked up in the store; an unknown one answers 404 from the handler. */
+const categoryParams = { params: Type.Object({ category: Type.String() }) };
+const itemParams = { params: Type.Object({ category: Type.String(), slug: Type.String() }) };
+/** Filters repeat a key for several values (?company=a&company=b); unknown keys are ignored. */
+const oneOrMore = Type.Union([Type.String(), Type.Array(Type.String())]);
+const listQuery = Type.Object(
+  Object.fromEntries(['tariff', 'device', ...FILTER_KEYS].map((key) => [key, Type.Optional(oneOrMore)])),
+);
 
 const asList = (value: string | string[] | undefined) => (value === undefined ? [] : Array.isArray(value) ? value : [value]);
 
@@ -53,25 +63,28 @@ function bundlesOf(store: CatalogueStore, tariffProductIds: string[], smartphone
 export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue: store }) => {
   makeCacheable(app);
 
-  app.get<{ Params: { category: string } }>('/catalogue/tariffs/:category', async (request) => {
+  app.get<{ Params: { category: string } }>('/catalogue/tariffs/:category', { schema: categoryParams }, async (request) => {
     const { category } = request.params;
     if (!isOneOf(TARIFF_CATEGORIES, category)) throw notFound('Die Tarifkategorie wurde nicht gefunden.');
     return { category, title: store.seed.categoryTitles[category] ?? category, tariffs: store.tariffsIn(category) ?? [] };
   });
 
-  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug', async (request) =>
+  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug', { schema: itemParams }, async (request) =>
     tariffOrNotFound(store, request.params.category, request.params.slug),
   );
 
-  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug/hardware', async (request) => ({
+  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug/hardware', { schema: itemParams }, async (request) => ({
     items: itemsOf(store, tariffOrNotFound(store, request.params.category, request.params.slug).hardware_ids),
   }));
 
-  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug/options', async (request) => ({
+  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug/options', { schema: itemParams }, async (request) => ({
     items: itemsOf(store, tariffOrNotFound(store, request.params.category, request.params.slug).option_ids),
   }));
 
-  app.get<{ Params: { category: string }; Querystring: ListQuery }>('/catalogue/devices/:category', async (request) => {
+  app.get<{ Params: { category: string }; Querystring: ListQuery }>(
+    '/catalogue/devices/:category',
+    { schema: { ...categoryParams, querystring: listQuery } },
+    async (request) => {
     const { category } = request.params;
     if (!isOneOf(DEVICE_CATEGORIES, category)) throw notFound('Die Gerätekategorie wurde nicht gefunden.');
     const tariffId = asList(request.query.tariff)[0];
@@ -85,14 +98,14 @@ export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalo
     return { devices: sortDevices(applyFilters(devices, filtersOf(request.query))), filters: filterOptions(devices) };
   });
 
-  app.get<{ Params: { category: string; slug: string } }>('/catalogue/devices/:category/:slug', async (request) => {
+  app.get<{ Params: { category: string; slug: string } }>('/catalogue/devices/:category/:slug', { schema: itemParams }, async (request) => {
     const { category, slug } = request.params;
     const device = isOneOf(DEVICE_CATEGORIES, category) ? store.device(category, slug) : undefined;
     if (!device) throw notFound('Das Gerät wurde nicht gefunden.');
     return device;
   });
 
-  app.get<{ Querystring: ListQuery }>('/catalogue/bundles', async (request) =>
+  app.get<{ Querystring: ListQuery }>('/catalogue/bundles', { schema: { querystring: listQuery } }, async (request) =>
     bundlesOf(store, asList(request.query.tariff), asList(request.query.device)[0]),
   );
 

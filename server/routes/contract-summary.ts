@@ -1,17 +1,18 @@
-import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { AppDeps } from '../deps';
 import { contractSummaryOf } from '../orders/contract-summary';
 import { contractSummaryPdf } from '../orders/contract-summary-pdf';
-import { missingSteps, orderOfRequest } from '../orders/order-access';
-import { incompleteOrder } from './order-writes';
+import { incompleteOrder, missingSteps, sessionOrder } from '../orders/order-access';
+import { contractSummaryRoute } from '../orders/route-schemas';
+import { sessionIdOf } from '../plugins/session-auth';
 
 /** The PDF only when asked for; JSON is the default answer. */
 const wantsPdf = (accept: string | undefined) => /application\/pdf/i.test(accept ?? '');
 
 /** API.md: JSON, or with Accept: application/pdf the one-page PDF of the EU template. */
-export const contractSummaryRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, now }) => {
-  app.get('/:line/order/:orderId/contract-summary', async (request, reply) => {
-    const order = await orderOfRequest(db, request);
+export const contractSummaryRoutes: FastifyPluginAsyncTypebox<AppDeps> = async (app, { db, now }) => {
+  app.get('/:line/order/:orderId/contract-summary', contractSummaryRoute, async (request, reply) => {
+    const order = await sessionOrder(db, request.params, sessionIdOf(request));
     if (missingSteps(order).length) throw incompleteOrder();
     const summary = contractSummaryOf(order, new Date(now()));
     if (wantsPdf(request.headers.accept)) {

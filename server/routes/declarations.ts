@@ -1,5 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import { Uuid } from '../http-schemas';
+import type { AppDeps } from '../deps';
 import { notFound, validationFailed } from '../errors';
 import { findDeclaration, insertDeclaration } from '../db/declarations';
 import { confirmationHtml } from '../declarations/confirmation-html';
@@ -35,12 +37,7 @@ const declarationBody = {
   ),
 } as const;
 
-const UUID = '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$';
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'string', pattern: UUID } },
-  required: ['id'],
-} as const;
+const idParams = Type.Object({ id: Uuid });
 
 /** The same four endpoints for both kinds; only the validation rules differ (src/domain/declarations). */
 function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps> {

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
   app.get('/health', async (_request, reply) => {

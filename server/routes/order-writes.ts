@@ -1,20 +1,19 @@
-import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { cleanBeforeSave } from '../../src/domain/validation/clean';
-import type { AppDeps } from '../app';
-import type { OrderWriteOptions } from './orders';
+import type { AppDeps } from '../deps';
+import type { OrderWriteOptions } from '../orders/route-options';
 import { runIdempotent, requestFingerprint, validIdempotencyKey, type StoredAnswer } from '../db/idempotency';
 import type { Queryable } from '../db/client';
 import { findOrder, isSubmitted, saveStepData, submitOrder, type OrderRow } from '../db/orders';
-import { ApiError, malformedRequest, notFound, validationFailed } from '../errors';
+import { ApiError, notFound, validationFailed } from '../errors';
 import { isFormStep, type FormStepId } from '../forms/schemas';
 import { validateAgainst } from '../forms/validator';
 import { businessRuleErrors } from '../orders/business-rules';
-import { missingSteps, orderFormSchema, orderOfRequest } from '../orders/order-access';
+import { incompleteOrder, missingSteps, orderFormSchema, sessionOrder, type OrderParams } from '../orders/order-access';
+import { saveStepRoute, submitRoute } from '../orders/route-schemas';
 import { OVERVIEW_STEP } from '../orders/types';
-import { refuseBodyProperties } from '../plugins/no-body';
-
-export const incompleteOrder = () =>
-  new ApiError(422, 'IncompleteOrderDataException', 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.');
+import { sessionIdOf } from '../plugins/session-auth';
 
 const alreadySubmitted = () =>
   new ApiError(409, 'OrderAlreadySubmittedException', 'Diese Bestellung wurde bereits abgeschickt.');
@@ -23,20 +22,15 @@ const alreadySubmitted = () =>
 const schemaStepOf = (step: string): FormStepId | undefined =>
   step === OVERVIEW_STEP ? 'CONSENTS' : isFormStep(step) && step !== 'CONSENTS' ? step : undefined;
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Runs a write once per Idempotency-Key, re-reading the order inside the claim's transaction. */
+/** Runs a write once per Idempotency-Key (checked by the route's headers schema), re-reading the order inside the claim's transaction. */
 async function idempotentWrite(
   deps: AppDeps,
-  request: FastifyRequest,
+  request: FastifyRequest<{ Params: OrderParams }>,
   reply: FastifyReply,
   work: (tx: Queryable, order: OrderRow, now: number) => Promise<StoredAnswer>,
-  options: { keyRequired: boolean },
 ) {
-  const order = await orderOfRequest(deps.db, request);
+  const order = await sessionOrder(deps.db, request.params, sessionIdOf(request));
   const key = validIdempotencyKey(request.headers['idempotency-key']);
-  if (!key && options.keyRequired) throw malformedRequest('Der Header Idempotency-Key fehlt.');
   const sessionId = order.session_id;
   const claim = { sessionId, key, requestHash: requestFingerprint(request.method, request.url, request.body), now: deps.now() };
   const answer = await runIdempotent(deps.db, claim, async (tx) => {
@@ -47,12 +41,11 @@ async function idempotentWrite(
   return reply.status(answer.status).send(answer.body);
 }
 
-export const orderWriteRoutes: FastifyPluginAsync<OrderWriteOptions> = async (app, deps) => {
+export const orderWriteRoutes: FastifyPluginAsyncTypebox<OrderWriteOptions> = async (app, deps) => {
   const { writeLimit } = deps;
-  app.post('/:line/order/:orderId/save/:step', { preHandler: writeLimit }, async (request, reply) => {
-    const { step } = request.params as { step: string };
+  app.post('/:line/order/:orderId/save/:step', { ...saveStepRoute, preValidation: writeLimit }, async (request, reply) => {
+    const { step } = request.params;
     const schemaStep = schemaStepOf(step);
-    if (!isPlainObject(request.body)) throw malformedRequest('Die Formulardaten fehlen.');
     const data = cleanBeforeSave(request.body);
     return idempotentWrite(deps, request, reply, async (tx, order, now) => {
       if (!schemaStep || (step !== OVERVIEW_STEP && !order.steps.includes(step))) {
@@ -65,16 +58,16 @@ export const orderWriteRoutes: FastifyPluginAsync<OrderWriteOptions> = async (ap
       if (Object.keys(fields).length) throw validationFailed(fields);
       await saveStepData(tx, order.id, step, data, now);
       return { status: 200, body: { step, saved: true } };
-    }, { keyRequired: false });
+    });
   });
 
-  app.post('/:line/order/:orderId/submit', { preValidation: refuseBodyProperties, preHandler: writeLimit }, async (request, reply) =>
+  app.post('/:line/order/:orderId/submit', { ...submitRoute, preValidation: writeLimit }, async (request, reply) =>
     idempotentWrite(deps, request, reply, async (tx, order, now) => {
       if (missingSteps(order).length || !(OVERVIEW_STEP in order.step_data)) throw incompleteOrder();
       // Checked again here: an overview saved before a consent was asked for (spec §5 streaming terms) must not pass.
       const consents = validateAgainst(orderFormSchema(order, 'CONSENTS', now).validationSchema, order.step_data[OVERVIEW_STEP]);
       if (Object.keys(consents).length) throw validationFailed(consents);
       return { status: 200, body: { order_id: await submitOrder(tx, order.id, now) } };
-    }, { keyRequired: true }),
+    }),
   );
 };

@@ -1,50 +1,42 @@
-import type { FastifyPluginAsync, preHandlerAsyncHookHandler } from 'fastify';
-import type { AppDeps } from '../app';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { runIdempotent, requestFingerprint, validIdempotencyKey } from '../db/idempotency';
 import { insertOrder } from '../db/orders';
 import { ApiError, notFound } from '../errors';
 import { isFormStep } from '../forms/schemas';
-import { sessionAvailability, type AvailabilityLookup } from '../orders/availability-lookup';
+import { sessionAvailability } from '../orders/availability-lookup';
 import { checkCart } from '../orders/cart-check';
-import { cartRequestBody, parseCartRequest } from '../orders/cart-payload';
-import { completedSteps, orderFormSchema, orderOfRequest } from '../orders/order-access';
+import { cartRequestOf } from '../orders/cart-payload';
+import type { OrderRouteOptions } from '../orders/route-options';
+import { completedSteps, orderFormSchema, sessionOrder } from '../orders/order-access';
+import { formSchemaRoute, initiateOrderRoute, orderReadRoute } from '../orders/route-schemas';
 import { orderPrices } from '../orders/prices';
-import { ORDER_KINDS, ORDER_LINES, stepsFor, type OrderKind, type OrderLine } from '../orders/types';
-import { requireSession } from '../plugins/session-auth';
+import { stepsFor } from '../orders/types';
+import { requireSession, sessionIdOf } from '../plugins/session-auth';
 import { orderWriteLimit } from '../plugins/rate-limits';
 import { contractSummaryRoutes } from './contract-summary';
 import { orderWriteRoutes } from './order-writes';
-
-export interface OrderRouteOptions extends AppDeps {
-  /** Where landline initiate-order reads the session's availability result. */
-  availabilityOf?: AvailabilityLookup;
-}
-
-export interface OrderWriteOptions extends OrderRouteOptions {
-  /** The order flow's writes share one limit per client address and one per session. */
-  writeLimit: preHandlerAsyncHookHandler;
-}
 
 const tariffNotAvailable = () =>
   new ApiError(422, 'TariffNotAvailableException', 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.');
 
 /** API.md "Order": initiate-order, the order status and the form schemas; writes in order-writes.ts. */
-export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, options) => {
+export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (app, options) => {
   const { db, now, catalogue } = options;
   const availabilityOf = options.availabilityOf ?? sessionAvailability;
-  app.addHook('preHandler', requireSession(db, now));
+  // Before the schemas (and the write limits, route-level preValidation, which run after it): a request
+  // without a valid session learns nothing about its params or body.
+  app.addHook('preValidation', requireSession(db, now));
   app.addHook('onSend', async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
   });
 
   const writeLimit = orderWriteLimit(app, options.config.rateLimits);
 
-  app.post('/:line/new-customer/:kind/initiate-order', { preHandler: writeLimit, schema: { body: cartRequestBody } }, async (request) => {
-    const { line, kind } = request.params as { line: OrderLine; kind: OrderKind };
-    if (!ORDER_LINES.includes(line) || !ORDER_KINDS.includes(kind)) throw notFound();
-    const sessionId = request.shopSession?.id as string;
+  app.post('/:line/new-customer/:kind/initiate-order', { ...initiateOrderRoute, preValidation: writeLimit }, async (request) => {
+    const { line, kind } = request.params;
+    const sessionId = sessionIdOf(request);
     const key = validIdempotencyKey(request.headers['idempotency-key']);
-    const cartRequest = parseCartRequest(request.body);
+    const cartRequest = cartRequestOf(request.body);
     const check = checkCart(cartRequest, line, catalogue);
     if (!check.ok) return { status_code: 300, details: check.details };
     let cart = check.cart;
@@ -65,8 +57,8 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     return answer.body;
   });
 
-  app.get('/:line/order/:orderId', async (request) => {
-    const order = await orderOfRequest(db, request);
+  app.get('/:line/order/:orderId', orderReadRoute, async (request) => {
+    const order = await sessionOrder(db, request.params, sessionIdOf(request));
     return {
       steps: order.steps,
       completed_steps: completedSteps(order),
@@ -76,9 +68,9 @@ export const orderRoutes: FastifyPluginAsync<OrderRouteOptions> = async (app, op
     };
   });
 
-  app.get('/:line/order/:orderId/form-schemas/:step', async (request) => {
-    const order = await orderOfRequest(db, request);
-    const { step } = request.params as { step: string };
+  app.get('/:line/order/:orderId/form-schemas/:step', formSchemaRoute, async (request) => {
+    const order = await sessionOrder(db, request.params, sessionIdOf(request));
+    const { step } = request.params;
     if (!isFormStep(step) || (step !== 'CONSENTS' && !order.steps.includes(step))) {
       throw notFound('Für diesen Schritt gibt es kein Formular.');
     }

@@ -1,22 +1,16 @@
+import { Type } from '@sinclair/typebox';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppDeps } from '../app';
+import type { AppDeps } from '../deps';
 import { pageDataFor } from '../catalogue/pages';
 import { makeCacheable } from './cacheable';
 
 export const pageRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue }) => {
   makeCacheable(app);
 
-  app.get<{ Querystring: { path?: string } }>(
+  app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/pages',
-    {
-      schema: {
-        querystring: {
-          type: 'object',
-          properties: { path: { type: 'string', maxLength: 300 } },
-          required: ['path'],
-        },
-      },
-    },
-    async (request) => pageDataFor(request.query.path ?? '/', catalogue.seed.stages),
+    { schema: { querystring: Type.Object({ path: Type.String({ maxLength: 300 }) }) } },
+    async (request) => pageDataFor(request.query.path, catalogue.seed.stages),
   );
 };

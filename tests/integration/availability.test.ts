@@ -105,6 +105,24 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
     expect(response.json()).toEqual({ type: 'AddressNotFoundException', message: 'Die Adresse konnte nicht überprüft werden' });
   });
 
+  it('refuses an address the served AVAILABILITY_CHECK schema refuses, with its own German texts', async () => {
+    const refused = await check({ address: address('Lindenallee', '12a', 'abcde', 'Bonn') });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual({
+      type: 'ValidationException',
+      message: 'Bitte prüfen Sie Ihre Eingaben.',
+      fields: {
+        'address.house_no': 'Bitte geben Sie eine Hausnummer aus Ziffern ein.',
+        'address.zipcode': 'Bitte geben Sie eine gültige Postleitzahl ein.',
+      },
+    });
+    const missing = await check({ address: { street: 'Lindenallee', house_no: '12', city: 'Bonn' } });
+    expect(missing.statusCode).toBe(400);
+    expect(Object.keys(missing.json().fields)).toEqual(['address.zipcode']);
+    const unknown = await check({ address: address('Lindenallee', '12', '53113', 'Bonn', { floor: '3' }) });
+    expect(unknown.json().fields).toEqual({ 'address.floor': 'Dieses Feld ist nicht vorgesehen.' });
+  });
+
   it('refuses a check without a token (401) and with an expired one (403)', async () => {
     const body = { address: address('Lindenallee', '12', '53113', 'Bonn') };
     expect((await check(body, null)).statusCode).toBe(401);

@@ -47,7 +47,7 @@ describe.each(DATABASE_TARGETS)('logs after failed database writes on $name', (t
     await saveEveryStep(app, token, orderPath);
     // A known door of the address book (seeded on the first check), so that the check stores its result.
     const availabilityUrl = '/api/landline/new-customer/new-contract/check-availability';
-    await app.inject({ method: 'POST', url: availabilityUrl, headers: bearer(token), payload: { address: { street: 'X', house_no: '1', zipcode: '00000', city: 'X' } } });
+    await app.inject({ method: 'POST', url: availabilityUrl, headers: bearer(token), payload: { address: { street: 'Xweg', house_no: '1', zipcode: '00000', city: 'Xdorf' } } });
     const door = (await db.query<Record<string, string>>('SELECT street, house_no, zipcode, city FROM address_book LIMIT 1')).rows[0];
     await breakWrites(db);
 

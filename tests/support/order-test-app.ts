@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../server/app';
+import type { AppDeps } from '../../server/deps';
 import { readConfig } from '../../server/config';
 import { createHttpServer } from '../../server/http-server';
 import { authRoutes } from '../../server/routes/auth';

@@ -10,11 +10,24 @@ import { inflateSync } from 'node:zlib';
 const WIN_ANSI_EXTRA: Record<number, string> = { 0x80: '€', 0x84: '„', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
 const winAnsi = (bytes: Buffer) => [...bytes].map((byte) => WIN_ANSI_EXTRA[byte] ?? String.fromCharCode(byte)).join('');
 
+/**
+ * Each stream's bytes, cut by the `/Length` of its dictionary. Searching for the closing
+ * `endstream` instead would lose a last data byte of 0x0D (read as part of the line break) about
+ * once in 256 streams, and the stream would no longer inflate.
+ */
+function* streamsOf(raw: string): Generator<Buffer> {
+  const header = /\/Length (\d+)[^]*?stream\r?\n/g;
+  for (let match = header.exec(raw); match; match = header.exec(raw)) {
+    const start = match.index + match[0].length;
+    const end = start + Number(match[1]);
+    yield Buffer.from(raw.slice(start, end), 'latin1');
+    header.lastIndex = end;
+  }
+}
+
 export function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
   const pieces: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    const body = Buffer.from(match[1], 'latin1');
+  for (const body of streamsOf(pdf.toString('latin1'))) {
     let content: string;
     try {
       content = inflateSync(body).toString('latin1');

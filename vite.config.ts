@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
-import { SHELL_FILE } from './src/app/prerender-marker.ts';
+import { SHELL_FILE } from './src/domain/server-render.ts';
 
 const apiBase = process.env.API_BASE_URL ?? '/api';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;

@@ -1,0 +1,61 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { SHELL_FILE, SSR_ENTRY, type ApiAnswer, type RenderPage } from '../../src/domain/server-render';
+import { renderDocument } from './document';
+
+export type RenderedPage =
+  | { status: number; redirect: string }
+  | { status: number; redirect?: undefined; body: string; etag: string };
+
+export type PageRenderer = (url: string) => Promise<RenderedPage>;
+
+/**
+ * Pages depend only on the catalogue, which changes only with a deployment (a new process): each
+ * URL is rendered once and kept. Bounded, so that made-up query strings cannot fill the memory.
+ */
+const MAX_KEPT_PAGES = 500;
+
+/** A strong validator of the exact body: equal bodies, equal ETag, so a repeated load is a 304. */
+const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+
+/**
+ * The server-side rendering of the app's pages (README "Server-side rendering"): the build's server
+ * bundle (src/entry-server.tsx → dist/ssr/) renders each page from the shop's own API, read
+ * in-process with `inject`, so the HTML shows exactly what the catalogue endpoints answer.
+ * `null` when the build carries no server bundle (then the plain shell is served, as before).
+ */
+export async function loadPageRenderer(app: FastifyInstance, root: string): Promise<PageRenderer | null> {
+  const entry = path.join(root, SSR_ENTRY);
+  const shellFile = path.join(root, SHELL_FILE);
+  if (!fs.existsSync(entry) || !fs.existsSync(shellFile)) return null;
+  const shell = fs.readFileSync(shellFile, 'utf8');
+  const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+
+  const getJson = async (apiPath: string): Promise<ApiAnswer> => {
+    const answer = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { accept: 'application/json' } });
+    return { status: answer.statusCode, data: answer.json() };
+  };
+
+  const kept = new Map<string, Promise<RenderedPage>>();
+  const renderPage = async (url: string): Promise<RenderedPage> => {
+    const rendered = await render({ url, getJson });
+    if (rendered.redirect !== undefined) return rendered;
+    const body = renderDocument(shell, rendered);
+    return { status: rendered.status, body, etag: etagOf(body) };
+  };
+
+  return (url) => {
+    let page = kept.get(url);
+    if (!page) {
+      page = renderPage(url);
+      if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value as string);
+      kept.set(url, page);
+      // A failed render is not kept: the next request tries again.
+      page.catch(() => kept.delete(url));
+    }
+    return page;
+  };
+}

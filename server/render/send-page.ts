@@ -1,0 +1,23 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { PageRenderer } from './page-renderer';
+
+/** The checkout's steps depend on the session's cart and forms (sessionStorage): the browser renders them from the shell. */
+const SHELL_ONLY = /^\/checkout(\/|$)/;
+
+export const isServerRendered = (pathname: string) => !SHELL_ONLY.test(pathname);
+
+/** Does the validator the browser sent name this body? (`If-None-Match` may list several, or be `*`.) */
+const matches = (ifNoneMatch: string | undefined, etag: string) =>
+  ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
+
+/**
+ * Answers a page request with its server-rendered HTML: `no-cache` plus a strong ETag, so the
+ * browser revalidates every load and a page it already has costs a 304 without a body.
+ */
+export async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer) {
+  const page = await renderPage(request.url);
+  if (page.redirect !== undefined) return reply.redirect(page.redirect, page.status);
+  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+  if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+}

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
-import { SHELL_FILE, SSR_ENTRY, type ApiAnswer, type RenderPage } from '../../src/domain/server-render';
+import { SHELL_FILE, SSR_ENTRY, type ApiAnswer, type RenderPage, type ServerRenderRequest } from '../../src/domain/server-render';
 import { renderDocument } from './document';
 
 export type RenderedPage =
@@ -21,32 +21,23 @@ const MAX_KEPT_PAGES = 500;
 /** A strong validator of the exact body: equal bodies, equal ETag, so a repeated load is a 304. */
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
-/**
- * The server-side rendering of the app's pages (README "Server-side rendering"): the build's server
- * bundle (src/entry-server.tsx → dist/ssr/) renders each page from the shop's own API, read
- * in-process with `inject`, so the HTML shows exactly what the catalogue endpoints answer.
- * `null` when the build carries no server bundle (then the plain shell is served, as before).
- */
-export async function loadPageRenderer(app: FastifyInstance, root: string): Promise<PageRenderer | null> {
-  const entry = path.join(root, SSR_ENTRY);
-  const shellFile = path.join(root, SHELL_FILE);
-  if (!fs.existsSync(entry) || !fs.existsSync(shellFile)) return null;
-  const shell = fs.readFileSync(shellFile, 'utf8');
-  const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
-
-  const getJson = async (apiPath: string): Promise<ApiAnswer> => {
+/** Reads the shop's own API in-process: the page shows exactly what the catalogue endpoints answer. */
+export const apiReader =
+  (app: FastifyInstance) =>
+  async (apiPath: string): Promise<ApiAnswer> => {
     const answer = await app.inject({ method: 'GET', url: `/api${apiPath}`, headers: { accept: 'application/json' } });
     return { status: answer.statusCode, data: answer.json() };
   };
 
-  const kept = new Map<string, Promise<RenderedPage>>();
+/** Renders each URL once into the shell, and keeps it (see MAX_KEPT_PAGES). */
+export function createPageRenderer(render: RenderPage, shell: string, getJson: ServerRenderRequest['getJson']): PageRenderer {
   const renderPage = async (url: string): Promise<RenderedPage> => {
     const rendered = await render({ url, getJson });
     if (rendered.redirect !== undefined) return rendered;
     const body = renderDocument(shell, rendered);
     return { status: rendered.status, body, etag: etagOf(body) };
   };
-
+  const kept = new Map<string, Promise<RenderedPage>>();
   return (url) => {
     let page = kept.get(url);
     if (!page) {
@@ -58,4 +49,17 @@ export async function loadPageRenderer(app: FastifyInstance, root: string): Prom
     }
     return page;
   };
+}
+
+/**
+ * The server-side rendering of the app's pages (README "Server-side rendering"): the build's server
+ * bundle (src/entry-server.tsx → dist/ssr/) renders each page from the shop's own API.
+ * `null` when the build carries no server bundle (then the plain shell is served, as before).
+ */
+export async function loadPageRenderer(app: FastifyInstance, root: string): Promise<PageRenderer | null> {
+  const entry = path.join(root, SSR_ENTRY);
+  const shellFile = path.join(root, SHELL_FILE);
+  if (!fs.existsSync(entry) || !fs.existsSync(shellFile)) return null;
+  const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
+  return createPageRenderer(render, fs.readFileSync(shellFile, 'utf8'), apiReader(app));
 }

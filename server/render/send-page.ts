@@ -1,8 +1,11 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PageRenderer } from './page-renderer';
 
-/** The checkout's steps depend on the session's cart and forms (sessionStorage): the browser renders them from the shell. */
-const SHELL_ONLY = /^\/checkout(\/|$)/;
+/**
+ * Rendered in the browser from the shell: the checkout's steps depend on the session's cart and
+ * forms (sessionStorage), the declaration forms on today's date, the utility pages on the browser.
+ */
+const SHELL_ONLY = /^\/(checkout|kuendigung|widerruf|icons|stage-builder)(\/|$)/;
 
 export const isServerRendered = (pathname: string) => !SHELL_ONLY.test(pathname);
 

@@ -63,6 +63,37 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('hydrates the device list on a wide screen, where the browser then opens the filters', async () => {
+    const page = await openPage(browser(), 1280, 900);
+    const messages = watchConsole(page);
+    await page.goto(baseUrl() + '/unterwegs/geraete/smartphones', { waitUntil: 'networkidle0' });
+    await page.waitForSelector('details.device-filters__panel[open]');
+    expect((await mainContent(page)).text).toContain('Aurelon Vista 15');
+    expect(messages).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it('paints the device detail\'s image without JavaScript: sized, fetched first', async () => {
+    const page = await openPage(browser(), 375, 812);
+    await page.setJavaScriptEnabled(false);
+    await page.goto(baseUrl() + '/unterwegs/geraete/smartphones/aurelon-vista-15');
+    const image = await page.$eval('img.gallery__main', (img) => ({
+      priority: img.getAttribute('fetchpriority'),
+      width: img.getAttribute('width'),
+      height: img.getAttribute('height'),
+      loaded: img.complete && img.naturalWidth > 0,
+    }));
+    expect(image).toEqual({ priority: 'high', width: '400', height: '440', loaded: true });
+    await page.close();
+  });
+
+  it('never serves the server bundle to a browser', async () => {
+    const bundle = await fetch(baseUrl() + '/ssr/entry-server.mjs');
+    expect(bundle.status).toBe(404);
+    expect(await bundle.text()).not.toContain('prerenderToNodeStream');
+  });
+
   it('answers an unknown path with 404 and the error page, also without JavaScript', async () => {
     const page = await openPage(browser(), 375, 812);
     await page.setJavaScriptEnabled(false);

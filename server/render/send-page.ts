@@ -14,13 +14,18 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
   ifNoneMatch !== undefined && ifNoneMatch.split(',').some((tag) => tag.trim() === etag || tag.trim() === '*');
 
 /**
- * Answers a page request with its server-rendered HTML: `no-cache` plus a strong ETag, so the
- * browser revalidates every load and a page it already has costs a 304 without a body.
+ * Answers a page request with its server-rendered HTML, compressed as the browser accepts (brotli,
+ * gzip, or plain): `no-cache` plus a strong ETag, so the browser revalidates every load and a page
+ * it already has costs a 304 without a body.
  */
 export async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer) {
   const page = await renderPage(request.url);
   if (page.redirect !== undefined) return reply.redirect(page.redirect, page.status);
   reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
   if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
-  return reply.code(page.status).type('text/html; charset=utf-8').send(page.body);
+  reply.code(page.status).type('text/html; charset=utf-8');
+  const accepted = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
+  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  return reply.send(page.body);
 }

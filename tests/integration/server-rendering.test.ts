@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
@@ -74,6 +75,18 @@ describe('pages rendered on the server', () => {
     const other = await get('/unterwegs/tarife/young', { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the page brotli- or gzip-compressed to a browser that accepts it, plain otherwise', async () => {
+    const plain = await get('/unterwegs/tarife/mobilfunk', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await get('/unterwegs/tarife/mobilfunk', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await get('/unterwegs/tarife/mobilfunk', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(String(gzipped.headers.vary).toLowerCase()).toContain('accept-encoding');
   });
 
   it('answers an unknown page with 404 and the error page', async () => {

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PageRenderer } from './page-renderer';
+import type { PageRenderer, RenderedPage } from './page-renderer';
 
 /**
  * Rendered in the browser from the shell: the checkout's steps depend on the session's cart and
@@ -16,10 +16,17 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 /**
  * Answers a page request with its server-rendered HTML, compressed as the browser accepts (brotli,
  * gzip, or plain): `no-cache` plus a strong ETag, so the browser revalidates every load and a page
- * it already has costs a 304 without a body.
+ * it already has costs a 304 without a body. `null` when rendering failed: nothing is sent yet.
  */
 export async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer) {
-  const page = await renderPage(request.url);
+  let page: RenderedPage;
+  try {
+    page = await renderPage(request.url);
+  } catch (error) {
+    // The shopper still gets the page: the caller serves the shell, which renders in the browser.
+    request.log.error({ err: error }, 'Server-side rendering failed; the shell is served');
+    return null;
+  }
   if (page.redirect !== undefined) return reply.redirect(page.redirect, page.status);
   reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
   if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();

@@ -18,6 +18,7 @@ const SHELL =
 
 const render: RenderPage = async ({ url, getJson }) => {
   if (url === '/weiter') return { status: 302, redirect: '/' };
+  if (url === '/kaputt') throw new Error('render failed');
   const answer = await getJson(`/catalogue/tariffs/${url.split('/')[3]}`);
   const found = answer?.status === 200;
   const heading = found ? (answer.data as { tariffs: { product_name: string }[] }).tariffs[0].product_name : 'Seite nicht gefunden';
@@ -39,8 +40,8 @@ describe('pages rendered on the server', () => {
     db = await openDatabase({});
     api = await buildApp({ db, config: readConfig() });
     const renderPage = createPageRenderer(render, SHELL, apiReader(api));
-    site = Fastify();
-    site.get('/*', (request, reply) => sendRenderedPage(request, reply, renderPage));
+    site = Fastify({ logger: false });
+    site.get('/*', async (request, reply) => (await sendRenderedPage(request, reply, renderPage)) ?? reply.send('shell'));
     await site.ready();
   });
   afterAll(async () => {
@@ -93,6 +94,13 @@ describe('pages rendered on the server', () => {
     const page = await get('/unterwegs/tarife/gibt-es-nicht');
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('<h1>Seite nicht gefunden</h1>');
+  });
+
+  it('leaves a page whose rendering failed to the caller (the shell), having sent nothing', async () => {
+    const page = await get('/kaputt');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('shell');
+    expect(page.headers.etag).toBeUndefined();
   });
 
   it('follows the app’s redirects', async () => {

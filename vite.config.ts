@@ -100,6 +100,7 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [react(), prerender(), serviceWorker, precompress()],
   define: { __API_BASE_URL__: JSON.stringify(apiBase) },
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  // The manifest tells the server which stylesheets a server-rendered page needs (server/render/stylesheets.ts).
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: { proxy: { '/api': apiTarget } },
 });

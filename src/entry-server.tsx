@@ -4,7 +4,7 @@
  * catalogue reads a page asks for are collected during render, fetched from the shop's own API and
  * rendered again until nothing is missing; the browser hydrates from the resulting state.
  */
-import { StrictMode } from 'react';
+import { isValidElement, StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
@@ -76,6 +76,12 @@ function statusOf(context: StaticHandlerContext, store: ServerStore): number {
   return entries.some((entry) => entry.status === 'failed' && entry.error?.status === 404) ? 404 : 200;
 }
 
+/** The matched routes' page components, by name (after the static handler loaded the lazy ones). */
+const pageComponentsOf = (context: StaticHandlerContext) =>
+  context.matches.flatMap(({ route }) =>
+    isValidElement(route.element) && typeof route.element.type === 'function' && route.element.type.name ? [route.element.type.name] : [],
+  );
+
 const handler = createStaticHandler(routes);
 
 export const render: RenderPage = async ({ url, getJson }) => {
@@ -107,5 +113,6 @@ export const render: RenderPage = async ({ url, getJson }) => {
     state: { store: state, router: routerStateForHydration(context) },
     title: pageTitle(state.ui.pageData.name),
     description: state.ui.pageData.description,
+    pages: pageComponentsOf(context),
   };
 };

@@ -39,10 +39,7 @@ export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     if (isApi || !wantsHtml) return notFoundHandler(request, reply);
-    if (renderPage && isServerRendered(pathname)) {
-      const sent = await sendRenderedPage(request, reply, renderPage);
-      if (sent) return sent;
-    }
+    if (renderPage && isServerRendered(pathname) && (await sendRenderedPage(request, reply, renderPage))) return reply;
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile(pathname === '/' ? 'index.html' : fallback);
   });

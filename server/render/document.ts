@@ -14,17 +14,21 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 
 /**
  * The page as sent: the built shell (its CSS and module script) with the rendered markup in #root,
- * the title and description in the head, and the state the browser hydrates from as a
+ * the title, description and the rendered pages' own stylesheets in the head, and the state the browser hydrates from as a
  * non-executing JSON data block (the CSP allows no inline script, and needs none).
  */
-export function renderDocument(shell: string, rendered: ServerRendered): string {
+export function renderDocument(shell: string, rendered: ServerRendered, stylesheets: string[] = []): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${ROOT_ELEMENT} fehlt in der Vorlage der Seiten`);
   const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
   const markup = rendered.html.slice(preloads.length);
+  const links = stylesheets
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
   const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(rendered.state)}</script>`;
   return shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(rendered.description)}"`)
-    .replace('</head>', () => `${preloads}</head>`)
+    .replace('</head>', () => `${links}${preloads}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>\n    ${data}`);
 }

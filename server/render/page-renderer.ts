@@ -5,8 +5,9 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
-import { SHELL_FILE, SSR_ENTRY, type ApiAnswer, type RenderPage, type ServerRenderRequest } from '../../src/domain/server-render';
+import { CLIENT_MANIFEST, SHELL_FILE, SSR_ENTRY, type ApiAnswer, type RenderPage, type ServerRenderRequest } from '../../src/domain/server-render';
 import { renderDocument } from './document';
+import { pageStylesheets, type ClientManifest } from './stylesheets';
 
 export type RenderedPage =
   | { status: number; redirect: string }
@@ -36,11 +37,16 @@ export const apiReader =
   };
 
 /** Renders each URL once into the shell, and keeps it (see MAX_KEPT_PAGES). */
-export function createPageRenderer(render: RenderPage, shell: string, getJson: ServerRenderRequest['getJson']): PageRenderer {
+export function createPageRenderer(
+  render: RenderPage,
+  shell: string,
+  getJson: ServerRenderRequest['getJson'],
+  manifest: ClientManifest = {},
+): PageRenderer {
   const renderPage = async (url: string): Promise<RenderedPage> => {
     const rendered = await render({ url, getJson });
     if (rendered.redirect !== undefined) return rendered;
-    const body = renderDocument(shell, rendered);
+    const body = renderDocument(shell, rendered, pageStylesheets(manifest, rendered.pages));
     // Compressed once per page (the page is kept), off the main thread; brotli 9 is nearly as small
     // as 11 at a fraction of the time the first shopper of a page waits.
     const [br, gzipped] = await Promise.all([
@@ -73,5 +79,7 @@ export async function loadPageRenderer(app: FastifyInstance, root: string): Prom
   const shellFile = path.join(root, SHELL_FILE);
   if (!fs.existsSync(entry) || !fs.existsSync(shellFile)) return null;
   const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
-  return createPageRenderer(render, fs.readFileSync(shellFile, 'utf8'), apiReader(app));
+  const manifestFile = path.join(root, CLIENT_MANIFEST);
+  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ClientManifest) : {};
+  return createPageRenderer(render, fs.readFileSync(shellFile, 'utf8'), apiReader(app), manifest);
 }

@@ -16,23 +16,31 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 /**
  * Answers a page request with its server-rendered HTML, compressed as the browser accepts (brotli,
  * gzip, or plain): `no-cache` plus a strong ETag, so the browser revalidates every load and a page
- * it already has costs a 304 without a body. `null` when rendering failed: nothing is sent yet.
+ * it already has costs a 304 without a body. `false` when rendering failed: nothing is sent yet.
  */
-export async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer) {
+export async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer): Promise<boolean> {
   let page: RenderedPage;
   try {
     page = await renderPage(request.url);
   } catch (error) {
     // The shopper still gets the page: the caller serves the shell, which renders in the browser.
     request.log.error({ err: error }, 'Server-side rendering failed; the shell is served');
-    return null;
+    return false;
   }
-  if (page.redirect !== undefined) return reply.redirect(page.redirect, page.status);
+  // Sent, not returned: a reply is thenable, and awaiting it would wait for the response to end.
+  if (page.redirect !== undefined) {
+    reply.redirect(page.redirect, page.status);
+    return true;
+  }
   reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
-  if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) return reply.code(304).send();
+  if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) {
+    reply.code(304).send();
+    return true;
+  }
   reply.code(page.status).type('text/html; charset=utf-8');
   const accepted = String(request.headers['accept-encoding'] ?? '');
-  if (/\bbr\b/.test(accepted)) return reply.header('Content-Encoding', 'br').send(page.br);
-  if (/\bgzip\b/.test(accepted)) return reply.header('Content-Encoding', 'gzip').send(page.gzip);
-  return reply.send(page.body);
+  if (/\bbr\b/.test(accepted)) reply.header('Content-Encoding', 'br').send(page.br);
+  else if (/\bgzip\b/.test(accepted)) reply.header('Content-Encoding', 'gzip').send(page.gzip);
+  else reply.send(page.body);
+  return true;
 }

@@ -29,6 +29,11 @@ export interface ServerRendered {
   state: HydrationState;
   title: string;
   description: string;
+  /**
+   * Names of the page components rendered, which are the names of their chunks in the client build
+   * (each page lives in a file of its name): the server links their stylesheets in the head.
+   */
+  pages: string[];
 }
 
 export interface HydrationState {
@@ -46,5 +51,7 @@ export const PRERENDERED_PATH = '/';
 export const PRERENDER_STATE_ID = 'prerender-state';
 /** The page without rendered content: the template of server-rendered pages and the service worker's offline fallback. */
 export const SHELL_FILE = 'shell.html';
+/** The client build's manifest (Vite `build.manifest`): each chunk's stylesheets. */
+export const CLIENT_MANIFEST = '.vite/manifest.json';
 /** The app's server bundle inside the build folder (src/entry-server.tsx); never served to browsers. */
 export const SSR_ENTRY = 'ssr/entry-server.mjs';

@@ -74,7 +74,7 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
-  it('paints the device detail\'s image without JavaScript: sized, fetched first', async () => {
+  it('paints the device detail\'s image without JavaScript: sized, fetched first, styled by the page\'s own stylesheet', async () => {
     const page = await openPage(browser(), 375, 812);
     await page.setJavaScriptEnabled(false);
     await page.goto(baseUrl() + '/unterwegs/geraete/smartphones/aurelon-vista-15');
@@ -83,8 +83,10 @@ describe('pages rendered on the server', () => {
       width: img.getAttribute('width'),
       height: img.getAttribute('height'),
       loaded: img.complete && img.naturalWidth > 0,
+      // From the device detail's stylesheet, which the browser would otherwise load with the page's code.
+      fit: getComputedStyle(img).objectFit,
     }));
-    expect(image).toEqual({ priority: 'high', width: '400', height: '440', loaded: true });
+    expect(image).toEqual({ priority: 'high', width: '400', height: '440', loaded: true, fit: 'contain' });
     await page.close();
   });
 

@@ -28,7 +28,16 @@ const render: RenderPage = async ({ url, getJson }) => {
     state: { store: { note: '</script><script>alert(1)</script>' }, router: { loaderData: {}, errors: null } },
     title: `${heading} | Shop`,
     description: 'Beschreibung',
+    pages: ['TariffListPage'],
   };
+};
+
+/** The client build's manifest, as far as stylesheets go: the page's chunk and a chunk it imports. */
+const MANIFEST = {
+  'src/main.tsx': { name: 'index', css: ['assets/index.css'], isEntry: true },
+  'src/features/tariffs/TariffListPage.tsx': { name: 'TariffListPage', css: ['assets/TariffListPage.css'], imports: ['_PriceLines.js'] },
+  '_PriceLines.js': { name: 'PriceLines', css: ['assets/PriceLines.css'] },
+  'src/features/devices/DeviceListPage.tsx': { name: 'DeviceListPage', css: ['assets/DeviceListPage.css'] },
 };
 
 describe('pages rendered on the server', () => {
@@ -39,9 +48,9 @@ describe('pages rendered on the server', () => {
   beforeAll(async () => {
     db = await openDatabase({});
     api = await buildApp({ db, config: readConfig() });
-    const renderPage = createPageRenderer(render, SHELL, apiReader(api));
+    const renderPage = createPageRenderer(render, SHELL, apiReader(api), MANIFEST);
     site = Fastify({ logger: false });
-    site.get('/*', async (request, reply) => (await sendRenderedPage(request, reply, renderPage)) ?? reply.send('shell'));
+    site.get('/*', async (request, reply) => ((await sendRenderedPage(request, reply, renderPage)) ? reply : reply.send('shell')));
     await site.ready();
   });
   afterAll(async () => {
@@ -59,6 +68,9 @@ describe('pages rendered on the server', () => {
     expect(page.headers['content-type']).toContain('text/html');
     expect(page.body).toMatch(/<div id="root"><main><h1>Mobil \w+<\/h1><\/main><\/div>/);
     expect(page.body).toMatch(/<title>Mobil \w+ \| Shop<\/title>/);
+    // The page's own stylesheets (and those of the code it imports) are in the head, no other page's.
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head.match(/href="[^"]+\.css"/g)).toEqual(['href="/assets/TariffListPage.css"', 'href="/assets/PriceLines.css"']);
     expect(page.body).toContain('<script type="application/json" id="prerender-state">');
     // The state cannot end its block: no other script opens inside it.
     expect(page.body.match(/<script/g)).toHaveLength(2);

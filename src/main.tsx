@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -71,14 +71,17 @@ if (serverState) {
   }
   void Promise.all([whenBootstrapped(persistor), loadMatchedLazyRoutes(routes, window.location.pathname)]).then(() => {
     const router = startRouter(serverState.router);
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <Provider store={store} serverState={rendered}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    );
+    // As a transition, hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <Provider store={store} serverState={rendered}>
+            <RouterProvider router={router} />
+          </Provider>
+        </StrictMode>,
+      );
+    });
   });
 } else {
   const router = startRouter();

@@ -117,6 +117,12 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('answers a device the catalogue does not have with 404 and says so in the HTML', async () => {
+    const response = await fetch(baseUrl() + '/unterwegs/geraete/smartphones/gibt-es-nicht', { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Dieses Angebot gibt es leider nicht (mehr).');
+  });
+
   it('answers a repeated load with 304 when the page did not change', async () => {
     const first = await fetch(baseUrl() + '/unterwegs/tarife/mobilfunk', { headers: { accept: 'text/html' } });
     const etag = first.headers.get('etag');

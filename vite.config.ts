@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
-import { SHELL_FILE } from './src/app/prerender-marker.ts';
 
 const apiBase = process.env.API_BASE_URL ?? '/api';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -40,14 +39,38 @@ const serviceWorker = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html}', 'icons/*.svg', 'favicon.svg'],
-    // index.html carries the prerendered start page (precached for `/`); other paths get the plain shell.
-    navigateFallback: SHELL_FILE,
-    // Only pages get the shell: never the API, nor a file (an energy label or product sheet opened in
-    // a frame or tab is a navigation too, and must reach the file, not the shop's 404 page).
-    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/(energy|produktdatenblatt|images|icons|pwa)\//, /\.(?!html?$)[a-z0-9]+$/i],
+    // Pages are rendered on the server: navigations go to the network first, so a page is never older
+    // than the catalogue; offline they open from the pages seen before (the 'pages' cache) or, for one
+    // never seen, from the precached shell, which renders in the browser. (No navigateFallback: that
+    // would answer every navigation with the shell, even online; vite-plugin-pwa sets one unless told not to.)
+    navigateFallback: null,
     cleanupOutdatedCaches: true,
     clientsClaim: true,
     runtimeCaching: [
+      {
+        // Serialised into sw.js: everything the functions use is written out here. Only pages: never the
+        // API, nor a file (an energy label or product sheet opened in a frame or tab is a navigation too,
+        // and must reach the file, not the shop's 404 page).
+        urlPattern: ({ request, url }) =>
+          request.mode === 'navigate' &&
+          !/^\/api(\/|$)/.test(url.pathname) &&
+          !/^\/(energy|produktdatenblatt|images|icons|pwa)\//.test(url.pathname) &&
+          !/\.(?!html?$)[a-z0-9]+$/i.test(url.pathname),
+        handler: 'NetworkFirst',
+        options: {
+          cacheName: 'pages',
+          // A flaky connection: after this long the page seen before is shown instead of waiting on.
+          networkTimeoutSeconds: 4,
+          cacheableResponse: { statuses: [200] },
+          expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY_S },
+          plugins: [
+            {
+              // Neither network nor cache: the shell (SHELL_FILE of src/domain/server-render.ts, precached with a revision in its query).
+              handlerDidError: async () => (await caches.match('/shell.html', { ignoreSearch: true })) ?? Response.error(),
+            },
+          ],
+        },
+      },
       {
         urlPattern: ({ url, request }) =>
           request.method === 'GET' && (url.pathname.startsWith('/api/catalogue/') || url.pathname.startsWith('/api/pages')),
@@ -77,6 +100,7 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [react(), prerender(), serviceWorker, precompress()],
   define: { __API_BASE_URL__: JSON.stringify(apiBase) },
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, target: 'es2022' },
+  // The manifest tells the server which stylesheets a server-rendered page needs (server/render/stylesheets.ts).
+  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
   server: { proxy: { '/api': apiTarget } },
 });

@@ -1,9 +1,25 @@
 /**
- * The build-time entry of the start page's prerendering (bundled for Node by scripts/vite-prerender.ts):
- * the page data and stage come from the catalogue seed, as GET /api/pages would answer them.
+ * The build-time prerendering of the start page (bundled for Node with the app's server bundle by
+ * scripts/vite-prerender.ts). The build has no API: the page data and stage come from the catalogue
+ * seed, as GET /api/pages would answer them, and catalogue reads are left to the browser.
  */
 import { pageDataFor } from '../server/catalogue/pages';
 import { STAGES } from '../server/catalogue/mobile/stages';
-import { prerender, type Prerendered } from '../src/app/prerender';
+import { renderDocument } from '../server/render/document';
+import { PRERENDERED_PATH, type ApiAnswer } from '../src/domain/server-render';
+import { render } from '../src/entry-server';
 
-export const renderPath = (pathname: string): Promise<Prerendered> => prerender(pathname, pageDataFor(pathname, STAGES));
+async function answerFromSeed(apiPath: string): Promise<ApiAnswer> {
+  const url = new URL(apiPath, 'http://build.invalid');
+  if (url.pathname !== '/pages') return null;
+  return { status: 200, data: pageDataFor(url.searchParams.get('path') ?? '/', STAGES) };
+}
+
+/** index.html with the start page rendered into the shell. */
+export async function prerenderStartPage(shell: string): Promise<string> {
+  const rendered = await render({ url: PRERENDERED_PATH, getJson: answerFromSeed });
+  if (rendered.redirect !== undefined || rendered.status !== 200) {
+    throw new Error(`shop-prerender: ${PRERENDERED_PATH} antwortete ${rendered.status}`);
+  }
+  return renderDocument(shell, rendered);
+}

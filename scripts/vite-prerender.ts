@@ -1,22 +1,17 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { PRERENDER_STATE_ID, PRERENDERED_PATH, SHELL_FILE } from '../src/app/prerender-marker.ts';
-import type { Prerendered } from '../src/app/prerender';
+import { SHELL_FILE, SSR_ENTRY } from '../src/domain/server-render.ts';
 
-const ROOT_ELEMENT = '<div id="root"></div>';
-
-/** JSON that cannot end the data block early (`</script>`) nor open a comment. */
-const safeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+const PRERENDER_ENTRY = 'prerender.mjs';
 
 /**
- * Prerenders the start page at build time: index.html gets its markup (the first heading within
- * the first KB) plus the state it was rendered from as a non-executing JSON data block
- * (the CSP allows no inline script, and needs none); src/main.tsx hydrates it. The page data and
- * stage come from the catalogue seed, as GET /api/pages would answer them; the browser still asks
- * the API afterwards. Every other path is served the untouched page as shell.html.
+ * Builds the app's server bundle (src/entry-server.tsx) into dist/ssr/, with which the Fastify
+ * server renders every catalogue and content page (server/render/), and uses it to prerender the
+ * start page into index.html (scripts/prerender-entry.ts): the service worker precaches that page.
+ * The untouched page is kept as shell.html, the template of every server-rendered page and the
+ * service worker's offline fallback.
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -31,45 +26,43 @@ export function prerender(): Plugin {
       const page = bundle['index.html'];
       if (!page || page.type !== 'asset') throw new Error('shop-prerender: index.html fehlt im Build');
       const shell = String(page.source);
-      if (!shell.includes(ROOT_ELEMENT)) throw new Error(`shop-prerender: ${ROOT_ELEMENT} fehlt in index.html`);
-
-      const { html: rendered, state } = await renderAtBuildTime(config, PRERENDERED_PATH);
-      // React puts image preload hints for `fetchPriority="high"` first; the <img> itself is in the HTML
-      // already, and the stage's own preloads (sagas/stage-preload.ts) follow the route.
-      const html = rendered.replace(/^(<link rel="preload" as="image"[^>]*>)+/, '');
-      const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(state)}</script>`;
-      page.source = shell.replace(ROOT_ELEMENT, `<div id="root">${html}</div>\n    ${data}`);
+      const outDir = await buildServerBundle(config);
+      const entry = (await import(pathToFileURL(path.join(outDir, PRERENDER_ENTRY)).href)) as typeof import('./prerender-entry');
+      page.source = await entry.prerenderStartPage(shell);
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
     },
   };
 }
 
 /**
- * Builds scripts/prerender-entry.ts (the app's prerender with the seed's page data) for Node into a
- * temporary folder and runs it. The folder sits in
- * the project, so that Node resolves the packages the bundle leaves external from node_modules.
+ * Builds src/entry-server.tsx (and the build-time prerendering) for Node into dist/ssr/. The folder
+ * sits in the project, so that Node resolves the packages the bundle leaves external from
+ * node_modules; the server refuses to serve it.
  */
-async function renderAtBuildTime(config: ResolvedConfig, pathname: string): Promise<Prerendered> {
-  const outDir = fs.mkdtempSync(path.join(path.dirname(config.root), '.prerender-'));
-  try {
-    await build({
-      configFile: false,
-      root: config.root,
-      mode: config.mode,
-      logLevel: 'warn',
-      define: config.define,
-      plugins: [react()],
-      build: {
-        ssr: path.join(path.dirname(config.root), 'scripts/prerender-entry.ts'),
-        outDir,
-        emptyOutDir: true,
-        target: 'node20',
-        rollupOptions: { output: { format: 'es', entryFileNames: 'prerender.mjs' } },
+async function buildServerBundle(config: ResolvedConfig): Promise<string> {
+  const outDir = path.resolve(config.root, config.build.outDir, path.dirname(SSR_ENTRY));
+  const projectRoot = path.dirname(config.root);
+  await build({
+    configFile: false,
+    root: config.root,
+    mode: config.mode,
+    logLevel: 'warn',
+    define: config.define,
+    publicDir: false,
+    plugins: [react()],
+    build: {
+      ssr: true,
+      outDir,
+      emptyOutDir: true,
+      target: 'node20',
+      rollupOptions: {
+        input: {
+          [path.basename(SSR_ENTRY, '.mjs')]: path.join(config.root, 'entry-server.tsx'),
+          [path.basename(PRERENDER_ENTRY, '.mjs')]: path.join(projectRoot, 'scripts/prerender-entry.ts'),
+        },
+        output: { format: 'es', entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
       },
-    });
-    const module = (await import(pathToFileURL(path.join(outDir, 'prerender.mjs')).href)) as typeof import('./prerender-entry');
-    return await module.renderPath(pathname);
-  } finally {
-    fs.rmSync(outDir, { recursive: true, force: true });
-  }
+    },
+  });
+  return outDir;
 }

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -14,15 +14,17 @@ import { registerServiceWorker } from './api/service-worker';
 import { warnOnSlowLcp } from './api/slow-lcp';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { uiActions } from './state/ui';
-import { PRERENDER_STATE_ID, PRERENDERED_PATH } from './app/prerender-marker';
+import { PRERENDER_STATE_ID, type HydrationState } from './domain/server-render';
+import { loadMatchedLazyRoutes, routerHydrationData } from './app/router-hydration';
+import { catalogueActions } from './state/catalogue';
 import './app/styles.css';
 
-/** The state the start page was prerendered from (scripts/vite-prerender.ts), when this document carries it. */
-function prerenderedState(): RootState | null {
+/** The state the server rendered this page from (src/entry-server.tsx), when this document carries it (not the plain shell). */
+function serverRenderedState(): HydrationState | null {
   const data = document.getElementById(PRERENDER_STATE_ID);
-  if (!data || window.location.pathname !== PRERENDERED_PATH) return null;
+  if (!data) return null;
   try {
-    return JSON.parse(data.textContent ?? '') as RootState;
+    return JSON.parse(data.textContent ?? '') as HydrationState;
   } catch {
     return null;
   }
@@ -44,33 +46,46 @@ const eventLog = createEventLog();
 // Masked, so it may stay reachable from the console for bug reports (README "Event log").
 window.__shopEventLog = eventLog;
 const { store, persistor } = createShopStore(storage, { devTools: import.meta.env.DEV, eventLog });
-const router = createBrowserRouter(routes);
-bindNavigator((to, options) => router.navigate(to, options));
+const container = document.getElementById('root')!;
+const serverState = serverRenderedState();
 // In development the worker would serve stale modules to Vite's dev server.
 if (import.meta.env.PROD) registerServiceWorker();
 // Spec §9: a slow Largest Contentful Paint is a developer's concern; shoppers' figures go to the analytics (sagas/web-vitals.ts).
 if (import.meta.env.DEV) warnOnSlowLcp();
 
-const container = document.getElementById('root')!;
-const serverState = prerenderedState();
+const startRouter = (hydrationData?: HydrationState['router']) => {
+  const router = createBrowserRouter(routes, hydrationData ? { hydrationData: routerHydrationData(hydrationData) } : undefined);
+  bindNavigator((to, options) => router.navigate(to, options));
+  return router;
+};
 
 if (serverState) {
-  // The markup is already on screen: hydrate it from the state it was rendered from, then let
-  // the restored session state (cart badge, consent…) re-render what differs. Waiting for the
-  // restore (a few microtasks) means the sagas already listen when the first route change is reported.
-  store.dispatch(uiActions.pageDataLoaded(serverState.ui.pageData));
-  void whenBootstrapped(persistor).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <Provider store={store} serverState={serverState}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    ),
-  );
+  // The markup is already on screen: hydrate it from the state it was rendered from (page data,
+  // catalogue answers, the router's data, the page's code), then let the restored session state
+  // (cart badge, consent…) re-render what differs. Waiting for the restore (a few microtasks) means
+  // the sagas already listen when the first route change is reported.
+  const rendered = serverState.store as RootState;
+  store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
+  for (const [key, entry] of Object.entries(rendered.catalogue.entries)) {
+    if (entry.status === 'loaded') store.dispatch(catalogueActions.resourceLoaded({ key, data: entry.data }));
+  }
+  void Promise.all([whenBootstrapped(persistor), loadMatchedLazyRoutes(routes, window.location.pathname)]).then(() => {
+    const router = startRouter(serverState.router);
+    // As a transition, hydration yields to the browser between components instead of one long task.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <Provider store={store} serverState={rendered}>
+            <RouterProvider router={router} />
+          </Provider>
+        </StrictMode>,
+      );
+    });
+  });
 } else {
-  // Every other path gets the empty shell (shell.html), rendered here from scratch.
+  const router = startRouter();
+  // The plain shell (the service worker's offline fallback, or a page not rendered on the server), rendered here from scratch.
   createRoot(container).render(
     <StrictMode>
       <Provider store={store}>

@@ -3,13 +3,17 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFoundHandler } from './error-handler';
+import { SSR_ENTRY } from '../../src/domain/server-render';
+import { loadPageRenderer } from '../render/page-renderer';
+import { isServerRendered, sendRenderedPage } from '../render/send-page';
 
 /** Written by the build beside index.html (scripts/vite-prerender.ts): the page without the prerendered start page. */
 const SHELL_FILE = 'shell.html';
 
 /**
- * Serves the built app; any other GET that wants HTML gets the app (history fallback): `/` its
- * prerendered index.html, every other path the plain shell, so no path shows the start page's markup.
+ * Serves the built app; any other GET that wants HTML gets the page rendered on the server
+ * (server/render/), or, for the checkout and a build without the server bundle, the app as before:
+ * `/` its prerendered index.html, every other path the plain shell.
  */
 export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -22,17 +26,21 @@ export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root
     index: false,
     // The build writes .br and .gz copies (scripts/vite-precompress.ts).
     preCompressed: true,
+    // The app's server bundle (dist/ssr/) is the server's code, not the browser's.
+    allowedPath: (pathName) => !pathName.startsWith(`/${path.dirname(SSR_ENTRY)}/`),
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
+  const renderPage = await loadPageRenderer(app, root);
   // The single-page app's fallback is no API: it stays out of the OpenAPI description.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     if (isApi || !wantsHtml) return notFoundHandler(request, reply);
+    if (renderPage && isServerRendered(pathname) && (await sendRenderedPage(request, reply, renderPage))) return reply;
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile(pathname === '/' ? 'index.html' : fallback);
   });

@@ -5,29 +5,38 @@ import { request } from './client';
 const get = <T>(url: string, params?: Record<string, string>) =>
   request<T>({ method: 'GET', url, params, skipAuth: true });
 
+/** Where each public catalogue read of API.md lives (path below the API base, plus query). */
+export function catalogueRequest(resource: CatalogueResource): { url: string; params?: Record<string, string> } {
+  const segment = encodeURIComponent;
+  switch (resource.kind) {
+    case 'tariffs':
+      return { url: `/catalogue/tariffs/${segment(resource.category)}` };
+    case 'tariff':
+      return { url: `/catalogue/tariffs/${segment(resource.category)}/${segment(resource.slug)}` };
+    case 'tariffItems':
+      return { url: `/catalogue/tariffs/${segment(resource.category)}/${segment(resource.slug)}/${resource.items}` };
+    case 'devices':
+      return { url: `/catalogue/devices/${segment(resource.category)}`, params: { tariff: resource.tariff } };
+    case 'device':
+      return { url: `/catalogue/devices/${segment(resource.category)}/${segment(resource.slug)}` };
+    case 'bundles':
+      return {
+        url: '/catalogue/bundles',
+        params: {
+          ...(resource.tariff ? { tariff: resource.tariff } : {}),
+          ...(resource.device ? { device: resource.device } : {}),
+        },
+      };
+    case 'footnotes':
+      return { url: '/catalogue/footnotes' };
+  }
+}
+
 /** The public catalogue reads of API.md; they need no session. */
 export function fetchCatalogue<K extends CatalogueResource['kind']>(
   resource: Extract<CatalogueResource, { kind: K }>,
 ): Promise<ApiResult<ResourceData[K]>>;
 export function fetchCatalogue(resource: CatalogueResource): Promise<ApiResult<unknown>> {
-  const segment = encodeURIComponent;
-  switch (resource.kind) {
-    case 'tariffs':
-      return get(`/catalogue/tariffs/${segment(resource.category)}`);
-    case 'tariff':
-      return get(`/catalogue/tariffs/${segment(resource.category)}/${segment(resource.slug)}`);
-    case 'tariffItems':
-      return get(`/catalogue/tariffs/${segment(resource.category)}/${segment(resource.slug)}/${resource.items}`);
-    case 'devices':
-      return get(`/catalogue/devices/${segment(resource.category)}`, { tariff: resource.tariff });
-    case 'device':
-      return get(`/catalogue/devices/${segment(resource.category)}/${segment(resource.slug)}`);
-    case 'bundles':
-      return get('/catalogue/bundles', {
-        ...(resource.tariff ? { tariff: resource.tariff } : {}),
-        ...(resource.device ? { device: resource.device } : {}),
-      });
-    case 'footnotes':
-      return get('/catalogue/footnotes');
-  }
+  const { url, params } = catalogueRequest(resource);
+  return get(url, params);
 }

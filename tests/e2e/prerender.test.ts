@@ -20,7 +20,7 @@ function watchConsole(page: Page): string[] {
   return messages;
 }
 
-describe('the prerendered start page', () => {
+describe('the server-rendered start page', () => {
   const browser = useBrowser();
 
   it('carries its heading and stage in the first 14 KB of the HTML of /', async () => {
@@ -38,13 +38,15 @@ describe('the prerendered start page', () => {
     expect(scripts.filter((tag) => !/ src=|type="application\/(json|ld\+json)"/.test(tag))).toEqual([]);
   });
 
-  it('is not served for other paths: they get the plain shell', async () => {
+  it('is not served for other paths: they get their own page, the checkout the plain shell', async () => {
     for (const path of ['/warenkorb', '/unterwegs/tarife/mobilfunk', '/gibt-es-nicht']) {
       const html = await fetchHtml(path);
-      expect(html).toContain('<div id="root"></div>');
-      expect(html).not.toContain(START_HEADING);
-      expect(html).not.toContain('prerender-state');
+      expect(html).not.toContain('<div id="root"></div>');
+      expect(html).not.toContain(`<h1 class="stage__title">${START_HEADING}</h1>`);
     }
+    const checkout = await fetchHtml('/checkout');
+    expect(checkout).toContain('<div id="root"></div>');
+    expect(checkout).not.toContain('prerender-state');
   });
 
   it.each([

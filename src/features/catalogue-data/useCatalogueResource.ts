@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { resourceKey, type CatalogueResource } from '../../domain/catalogue-resources';
 import { catalogueActions, selectResource } from '../../state/catalogue';
+import { ServerRequestsContext } from './server-requests';
 
 /** Asks for a catalogue read once per resource and returns its current state; `null` asks for nothing. */
 export function useCatalogueResource<R extends CatalogueResource>(resource: R | null) {
@@ -13,5 +14,8 @@ export function useCatalogueResource<R extends CatalogueResource>(resource: R | 
   useEffect(() => {
     if (stable) dispatch(catalogueActions.resourceRequested(stable));
   }, [dispatch, stable]);
-  return useAppSelector((state) => (stable ? selectResource(stable)(state) : undefined));
+  const entry = useAppSelector((state) => (stable ? selectResource(stable)(state) : undefined));
+  const requestOnServer = useContext(ServerRequestsContext);
+  if (requestOnServer && stable && !entry) requestOnServer(stable);
+  return entry;
 }

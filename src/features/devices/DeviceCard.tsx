@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Device, SmartphoneBundle, Tariff } from '../../domain/catalogue-types';
 import { colourChoices, storageChoices } from '../../domain/device-selection';
-import { manufacturerLogo } from '../../domain/manufacturers';
+import { DEVICE_IMAGE, manufacturerLogo } from '../../domain/manufacturers';
 import { deviceListPrice } from '../../domain/device-prices';
 import { formatCents, isOneTime } from '../../domain/money';
 
@@ -10,15 +10,25 @@ interface DeviceCardProps {
   to: string;
   cheapest?: SmartphoneBundle;
   tariff?: Tariff;
+  /** The first cards are in view on arrival: their images load at once, the others when scrolled near. */
+  inFirstRow?: boolean;
 }
 
-export function DeviceCard({ device, to, cheapest, tariff }: DeviceCardProps) {
+export function DeviceCard({ device, to, cheapest, tariff, inFirstRow = false }: DeviceCardProps) {
   const setUp = tariff?.conditions.find(isOneTime);
   const company = device.manufacturer_informations.company;
   return (
     <article className="device-card">
       <img className="device-card__logo" src={manufacturerLogo(company)} alt={company} height={20} />
-      <img className="device-card__image" src={device.concrete_products[0].image} alt="" loading="lazy" />
+      <img
+        className="device-card__image"
+        src={device.concrete_products[0].image}
+        alt=""
+        width={DEVICE_IMAGE.width}
+        height={DEVICE_IMAGE.height}
+        loading={inFirstRow ? 'eager' : 'lazy'}
+        fetchPriority={inFirstRow ? 'high' : 'auto'}
+      />
       <h2 className="device-card__name">
         <Link to={to}>{device.product_name}</Link>
       </h2>

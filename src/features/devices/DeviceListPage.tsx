@@ -5,10 +5,14 @@ import { DEFAULT_DEVICE_TARIFF } from '../../domain/manufacturers';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 import { CatalogueStatus } from '../catalogue-data/CatalogueStatus';
 import { DeviceCard } from './DeviceCard';
+import { useIsClient } from '../../components/useIsClient';
 import { DeviceFilters } from './DeviceFilters';
 import { TariffPicker } from './TariffPicker';
 import { useBundleTariffs } from './useBundleTariffs';
 import './devices.css';
+
+/** Cards in view on a phone's first screen (one column) up to a desktop's first row. */
+const FIRST_ROW_CARDS = 2;
 
 const TITLES: Record<string, string> = { smartphones: 'Smartphones', tablets: 'Tablets' };
 const WIDE_SCREEN = '(min-width: 1024px)';
@@ -16,6 +20,8 @@ const filtersOpenAtFirst = typeof window !== 'undefined' && typeof window.matchM
 
 /** `/unterwegs/geraete/{category}`: devices bundled with the chosen tariff, filters kept in the URL query. */
 export function DeviceListPage() {
+  // The screen width is the browser's to know: the server's markup (and its hydration) has the filters closed.
+  const isClient = useIsClient();
   const { category = '' } = useParams();
   const [query, setQuery] = useSearchParams();
   const tariffId = query.get('tariff') ?? DEFAULT_DEVICE_TARIFF;
@@ -46,7 +52,7 @@ export function DeviceListPage() {
           {tariffs && <TariffPicker id="device-list-tariff" tariffs={tariffs} value={tariffId} onChange={changeTariff} />}
           {list?.data && (
             // Folded on phones so the devices come first; open on wide screens.
-            <details className="device-filters__panel" open={filtersOpenAtFirst}>
+            <details className="device-filters__panel" open={isClient && filtersOpenAtFirst}>
               <summary>Filter{filters.length ? ` (${filters.length} aktiv)` : ''}</summary>
               <DeviceFilters
                 options={list.data.filters}
@@ -68,9 +74,10 @@ export function DeviceListPage() {
               </p>
               {shown.length === 0 && <p>Keine Geräte gefunden. Bitte passen Sie die Filter an.</p>}
               <div className="device-grid">
-                {shown.map((device) => (
+                {shown.map((device, index) => (
                   <DeviceCard
                     key={device.slug}
+                    inFirstRow={index < FIRST_ROW_CARDS}
                     device={device}
                     to={`/unterwegs/geraete/${category}/${device.slug}?tariff=${encodeURIComponent(tariffId)}`}
                     cheapest={

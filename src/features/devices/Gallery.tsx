@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEVICE_IMAGE } from '../../domain/manufacturers';
 
 /** The product's images; thumbnails switch the large one. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -12,7 +13,15 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   const current = images[Math.min(index, images.length - 1)];
   return (
     <div className="gallery">
-      <img className="gallery__main" src={current} alt={`${name}, Ansicht ${index + 1} von ${images.length}`} />
+      <img
+        className="gallery__main"
+        src={current}
+        alt={`${name}, Ansicht ${index + 1} von ${images.length}`}
+        width={DEVICE_IMAGE.width}
+        height={DEVICE_IMAGE.height}
+        // The page's largest element: fetched first, in the server's HTML.
+        fetchPriority="high"
+      />
       {images.length > 1 && (
         <div className="gallery__thumbs">
           {images.map((image, i) => (

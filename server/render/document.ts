@@ -1,0 +1,34 @@
+import { PRERENDER_STATE_ID, type ServerRendered } from '../../src/domain/server-render';
+
+const ROOT_ELEMENT = '<div id="root"></div>';
+
+/** JSON that cannot end the data block early (`</script>`) nor open a comment. */
+const safeJson = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** React puts the preload hints of `fetchPriority="high"` images first; they belong in the head, not in #root (hydration). */
+const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
+
+/**
+ * The page as sent: the built shell (its CSS and module script) with the rendered markup in #root,
+ * the title, description and the rendered pages' own stylesheets in the head, and the state the browser hydrates from as a
+ * non-executing JSON data block (the CSP allows no inline script, and needs none).
+ */
+export function renderDocument(shell: string, rendered: ServerRendered, stylesheets: string[] = []): string {
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${ROOT_ELEMENT} fehlt in der Vorlage der Seiten`);
+  const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
+  const markup = rendered.html.slice(preloads.length);
+  const links = stylesheets
+    .filter((href) => !shell.includes(`href="${href}"`))
+    .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(rendered.state)}</script>`;
+  return shell
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(rendered.description)}"`)
+    .replace('</head>', () => `${links}${preloads}</head>`)
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>\n    ${data}`);
+}

@@ -1,0 +1,57 @@
+/**
+ * The contract between the Fastify server and the server bundle of the app (src/entry-server.tsx,
+ * built by scripts/vite-prerender.ts into dist/ssr/). The server loads the bundle at runtime, so it
+ * never imports the app's React code (eslint.config.js layers); both sides share these types.
+ */
+
+/** One answer of the shop's own API, as the server fetched it in-process; `null`: not available here. */
+export type ApiAnswer = { status: number; data: unknown } | null;
+
+export interface ServerRenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** Reads the shop's API (path below /api, with its query), e.g. via Fastify's `inject`. */
+  getJson: (apiPath: string) => Promise<ApiAnswer>;
+}
+
+export interface ServerRedirect {
+  status: number;
+  redirect: string;
+}
+
+export interface ServerRendered {
+  /** 200, or the error page's status (404 for an unknown path or a catalogue entry that does not exist). */
+  status: number;
+  redirect?: undefined;
+  /** The markup of #root. */
+  html: string;
+  /** The state the markup was rendered from; the browser hydrates from exactly this (a JSON data block). */
+  state: HydrationState;
+  title: string;
+  description: string;
+  /**
+   * Names of the page components rendered, which are the names of their chunks in the client build
+   * (each page lives in a file of its name): the server links their stylesheets in the head.
+   */
+  pages: string[];
+}
+
+export interface HydrationState {
+  /** The redux state (RootState) the markup was rendered from. */
+  store: unknown;
+  /** React Router's loader data and errors (errors as plain values: see src/app/router-hydration.ts). */
+  router: { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null };
+}
+
+export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRendered | ServerRedirect>;
+
+/** The one path prerendered at build time into index.html (the service worker's precached start page). */
+export const PRERENDERED_PATH = '/';
+/** Id of the `<script type="application/json">` data block with the state the markup was rendered from (no code: CSP allows it). */
+export const PRERENDER_STATE_ID = 'prerender-state';
+/** The page without rendered content: the template of server-rendered pages and the service worker's offline fallback. */
+export const SHELL_FILE = 'shell.html';
+/** The client build's manifest (Vite `build.manifest`): each chunk's stylesheets. */
+export const CLIENT_MANIFEST = '.vite/manifest.json';
+/** The app's server bundle inside the build folder (src/entry-server.tsx); never served to browsers. */
+export const SSR_ENTRY = 'ssr/entry-server.mjs';

@@ -1,0 +1,118 @@
+/**
+ * The app rendered on the server (built by scripts/vite-prerender.ts into dist/ssr/entry-server.mjs,
+ * loaded at runtime by server/render/): the same routes and reducers as the browser, no sagas. The
+ * catalogue reads a page asks for are collected during render, fetched from the shop's own API and
+ * rendered again until nothing is missing; the browser hydrates from the resulting state.
+ */
+import { isValidElement, StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { Provider } from 'react-redux';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { configureStore } from '@reduxjs/toolkit';
+import type { Storage } from 'redux-persist';
+import { resourceKey, type CatalogueResource } from './domain/catalogue-resources';
+import { pageTitle, type PageData } from './domain/page-data';
+import type { ApiAnswer, RenderPage } from './domain/server-render';
+import { catalogueRequest } from './api/catalogue';
+import { catalogueActions } from './state/catalogue';
+import { uiActions } from './state/ui';
+import { createRootReducer } from './state/root-reducer';
+import { ServerRequestsContext } from './features/catalogue-data/server-requests';
+import { routes } from './app/routes';
+import { routerStateForHydration } from './app/router-hydration';
+
+/** Nothing is read or written on the server: the browser restores its own session state after hydration. */
+const noStorage: Storage = {
+  getItem: () => Promise.resolve(null),
+  setItem: () => Promise.resolve(),
+  removeItem: () => Promise.resolve(),
+};
+
+/** Pages read a few resources that depend on each other (a device, then its bundles): enough rounds for that, and a bound. */
+const MAX_RENDER_ROUNDS = 5;
+
+const createServerStore = () =>
+  configureStore({ reducer: createRootReducer(noStorage), middleware: (getDefault) => getDefault({ thunk: false }) });
+type ServerStore = ReturnType<typeof createServerStore>;
+
+async function renderToText(store: ServerStore, context: StaticHandlerContext, onRequest: ((resource: CatalogueResource) => void) | null) {
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <ServerRequestsContext value={onRequest}>
+        <Provider store={store}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </Provider>
+      </ServerRequestsContext>
+    </StrictMode>,
+  );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
+}
+
+function storeAnswer(store: ServerStore, resource: CatalogueResource, answer: ApiAnswer) {
+  const key = resourceKey(resource);
+  if (!answer) return;
+  if (answer.status === 200) {
+    store.dispatch(catalogueActions.resourceLoaded({ key, data: answer.data }));
+    return;
+  }
+  const body = (answer.data ?? {}) as { type?: string; message?: string };
+  store.dispatch(catalogueActions.resourceFailed({ key, error: { status: answer.status, type: body.type ?? '', message: body.message ?? '' } }));
+}
+
+const apiPath = (resource: CatalogueResource) => {
+  const { url, params } = catalogueRequest(resource);
+  const query = new URLSearchParams(params).toString();
+  return query ? `${url}?${query}` : url;
+};
+
+/** 404 for an unknown path (the catch-all route) or a catalogue entry the API does not know; else the router's status. */
+function statusOf(context: StaticHandlerContext, store: ServerStore): number {
+  if (context.statusCode !== 200) return context.statusCode;
+  if (context.matches.some((match) => match.route.path === '*')) return 404;
+  const entries = Object.values(store.getState().catalogue.entries);
+  return entries.some((entry) => entry.status === 'failed' && entry.error?.status === 404) ? 404 : 200;
+}
+
+/** The matched routes' page components, by name (after the static handler loaded the lazy ones). */
+const pageComponentsOf = (context: StaticHandlerContext) =>
+  context.matches.flatMap(({ route }) =>
+    isValidElement(route.element) && typeof route.element.type === 'function' && route.element.type.name ? [route.element.type.name] : [],
+  );
+
+const handler = createStaticHandler(routes);
+
+export const render: RenderPage = async ({ url, getJson }) => {
+  const store = createServerStore();
+  const pathname = new URL(url, 'http://shop.invalid').pathname;
+  const page = await getJson(`/pages?path=${encodeURIComponent(pathname)}`);
+  if (page?.status === 200) store.dispatch(uiActions.pageDataLoaded(page.data as PageData));
+
+  const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
+  if (context instanceof Response) {
+    return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
+  }
+
+  let html = '';
+  for (let round = 0; round < MAX_RENDER_ROUNDS; round += 1) {
+    const wanted = new Map<string, CatalogueResource>();
+    html = await renderToText(store, context, (resource) => wanted.set(resourceKey(resource), resource));
+    if (wanted.size === 0) break;
+    const answers = await Promise.all([...wanted.values()].map((resource) => getJson(apiPath(resource))));
+    [...wanted.values()].forEach((resource, index) => storeAnswer(store, resource, answers[index]));
+    // Answers the server cannot give (null) are left to the browser; stop asking for them.
+    if (answers.every((answer) => answer === null)) break;
+  }
+
+  const state = store.getState();
+  return {
+    status: statusOf(context, store),
+    html,
+    state: { store: state, router: routerStateForHydration(context) },
+    title: pageTitle(state.ui.pageData.name),
+    description: state.ui.pageData.description,
+    pages: pageComponentsOf(context),
+  };
+};

@@ -1,0 +1,123 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { openDatabase } from '../../server/db/client';
+import { apiReader, createPageRenderer } from '../../server/render/page-renderer';
+import { sendRenderedPage } from '../../server/render/send-page';
+import type { RenderPage } from '../../src/domain/server-render';
+
+/**
+ * The server's side of server-side rendering, through `inject`: the build's server bundle
+ * (src/entry-server.tsx, tested end to end in tests/e2e/server-rendering.test.ts) is stood in for by
+ * a render function with the same contract that reads the real catalogue API in-process.
+ */
+const SHELL =
+  '<!doctype html><html><head><title>Shell</title><meta name="description" content="x" /></head>' +
+  '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+
+const render: RenderPage = async ({ url, getJson }) => {
+  if (url === '/weiter') return { status: 302, redirect: '/' };
+  if (url === '/kaputt') throw new Error('render failed');
+  const answer = await getJson(`/catalogue/tariffs/${url.split('/')[3]}`);
+  const found = answer?.status === 200;
+  const heading = found ? (answer.data as { tariffs: { product_name: string }[] }).tariffs[0].product_name : 'Seite nicht gefunden';
+  return {
+    status: found ? 200 : 404,
+    html: `<main><h1>${heading}</h1></main>`,
+    state: { store: { note: '</script><script>alert(1)</script>' }, router: { loaderData: {}, errors: null } },
+    title: `${heading} | Shop`,
+    description: 'Beschreibung',
+    pages: ['TariffListPage'],
+  };
+};
+
+/** The client build's manifest, as far as stylesheets go: the page's chunk and a chunk it imports. */
+const MANIFEST = {
+  'src/main.tsx': { name: 'index', css: ['assets/index.css'], isEntry: true },
+  'src/features/tariffs/TariffListPage.tsx': { name: 'TariffListPage', css: ['assets/TariffListPage.css'], imports: ['_PriceLines.js'] },
+  '_PriceLines.js': { name: 'PriceLines', css: ['assets/PriceLines.css'] },
+  'src/features/devices/DeviceListPage.tsx': { name: 'DeviceListPage', css: ['assets/DeviceListPage.css'] },
+};
+
+describe('pages rendered on the server', () => {
+  let api: FastifyInstance;
+  let site: FastifyInstance;
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+
+  beforeAll(async () => {
+    db = await openDatabase({});
+    api = await buildApp({ db, config: readConfig() });
+    const renderPage = createPageRenderer(render, SHELL, apiReader(api), MANIFEST);
+    site = Fastify({ logger: false });
+    site.get('/*', async (request, reply) => ((await sendRenderedPage(request, reply, renderPage)) ? reply : reply.send('shell')));
+    await site.ready();
+  });
+  afterAll(async () => {
+    await site.close();
+    await api.close();
+    await db.close();
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    site.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  it('answers with the page rendered from the catalogue API, its title, and the state as an inert data block', async () => {
+    const page = await get('/unterwegs/tarife/mobilfunk');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toMatch(/<div id="root"><main><h1>Mobil \w+<\/h1><\/main><\/div>/);
+    expect(page.body).toMatch(/<title>Mobil \w+ \| Shop<\/title>/);
+    // The page's own stylesheets (and those of the code it imports) are in the head, no other page's.
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head.match(/href="[^"]+\.css"/g)).toEqual(['href="/assets/TariffListPage.css"', 'href="/assets/PriceLines.css"']);
+    expect(page.body).toContain('<script type="application/json" id="prerender-state">');
+    // The state cannot end its block: no other script opens inside it.
+    expect(page.body.match(/<script/g)).toHaveLength(2);
+    expect(page.body).toContain('\\u003c/script\\u003e');
+  });
+
+  it('sends no-cache with a strong ETag, and a 304 without a body when the browser has that page', async () => {
+    const first = await get('/unterwegs/tarife/mobilfunk');
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[^"]+"$/);
+    const again = await get('/unterwegs/tarife/mobilfunk', { 'if-none-match': etag });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    const other = await get('/unterwegs/tarife/young', { 'if-none-match': etag });
+    expect(other.statusCode).toBe(200);
+    expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('sends the page brotli- or gzip-compressed to a browser that accepts it, plain otherwise', async () => {
+    const plain = await get('/unterwegs/tarife/mobilfunk', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await get('/unterwegs/tarife/mobilfunk', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzipped = await get('/unterwegs/tarife/mobilfunk', { 'accept-encoding': 'gzip' });
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    expect(String(gzipped.headers.vary).toLowerCase()).toContain('accept-encoding');
+  });
+
+  it('answers an unknown page with 404 and the error page', async () => {
+    const page = await get('/unterwegs/tarife/gibt-es-nicht');
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toContain('<h1>Seite nicht gefunden</h1>');
+  });
+
+  it('leaves a page whose rendering failed to the caller (the shell), having sent nothing', async () => {
+    const page = await get('/kaputt');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toBe('shell');
+    expect(page.headers.etag).toBeUndefined();
+  });
+
+  it('follows the app’s redirects', async () => {
+    const redirect = await get('/weiter');
+    expect(redirect.statusCode).toBe(302);
+    expect(redirect.headers.location).toBe('/');
+  });
+});

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -59,25 +59,32 @@ if (serverState) {
   // the restored session state (cart badge, consent…) re-render what differs. Waiting for the
   // restore (a few microtasks) means the sagas already listen when the first route change is reported.
   store.dispatch(uiActions.pageDataLoaded(serverState.ui.pageData));
+  // In a transition, hydration yields to the browser between parts instead of one long task (issue 13).
   void whenBootstrapped(persistor).then(() =>
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <Provider store={store} serverState={serverState}>
-          <RouterProvider router={router} />
-        </Provider>
-      </StrictMode>,
-    ),
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <Provider store={store} serverState={serverState}>
+            <RouterProvider router={router} />
+          </Provider>
+        </StrictMode>,
+      );
+    }),
   );
 } else {
   // Every other path gets the empty shell (shell.html), rendered here from scratch.
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-          <RouterProvider router={router} />
-        </PersistGate>
-      </Provider>
-    </StrictMode>,
+  // A transition render yields to the browser between parts instead of one long task (issue 13).
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
+            <RouterProvider router={router} />
+          </PersistGate>
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }

@@ -4,21 +4,32 @@ import { colourChoices, storageChoices } from '../../domain/device-selection';
 import { manufacturerLogo } from '../../domain/manufacturers';
 import { deviceListPrice } from '../../domain/device-prices';
 import { formatCents, isOneTime } from '../../domain/money';
+import { DEVICE_IMAGE } from '../../domain/artwork';
 
 interface DeviceCardProps {
   device: Device;
   to: string;
   cheapest?: SmartphoneBundle;
   tariff?: Tariff;
+  /** The card whose image a phone shows without scrolling (the list's largest element): fetched first. */
+  firstInView?: boolean;
 }
 
-export function DeviceCard({ device, to, cheapest, tariff }: DeviceCardProps) {
+export function DeviceCard({ device, to, cheapest, tariff, firstInView = false }: DeviceCardProps) {
   const setUp = tariff?.conditions.find(isOneTime);
   const company = device.manufacturer_informations.company;
   return (
     <article className="device-card">
       <img className="device-card__logo" src={manufacturerLogo(company)} alt={company} height={20} />
-      <img className="device-card__image" src={device.concrete_products[0].image} alt="" loading="lazy" />
+      <img
+        className="device-card__image"
+        src={device.concrete_products[0].image}
+        alt=""
+        width={DEVICE_IMAGE.width}
+        height={DEVICE_IMAGE.height}
+        loading={firstInView ? 'eager' : 'lazy'}
+        fetchPriority={firstInView ? 'high' : 'auto'}
+      />
       <h2 className="device-card__name">
         <Link to={to}>{device.product_name}</Link>
       </h2>

@@ -68,9 +68,11 @@ export function DeviceListPage() {
               </p>
               {shown.length === 0 && <p>Keine Geräte gefunden. Bitte passen Sie die Filter an.</p>}
               <div className="device-grid">
-                {shown.map((device) => (
+                {shown.map((device, index) => (
                   <DeviceCard
                     key={device.slug}
+                    // The first card's image is in view on a phone: loaded at once, the others when scrolled to.
+                    firstInView={index === 0}
                     device={device}
                     to={`/unterwegs/geraete/${category}/${device.slug}?tariff=${encodeURIComponent(tariffId)}`}
                     cheapest={

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { DEVICE_IMAGE } from '../../domain/artwork';
 
 /** The product's images; thumbnails switch the large one. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -12,7 +13,15 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
   const current = images[Math.min(index, images.length - 1)];
   return (
     <div className="gallery">
-      <img className="gallery__main" src={current} alt={`${name}, Ansicht ${index + 1} von ${images.length}`} />
+      {/* The device detail page's largest element: fetched first, its room reserved. */}
+      <img
+        className="gallery__main"
+        src={current}
+        alt={`${name}, Ansicht ${index + 1} von ${images.length}`}
+        width={DEVICE_IMAGE.width}
+        height={DEVICE_IMAGE.height}
+        fetchPriority="high"
+      />
       {images.length > 1 && (
         <div className="gallery__thumbs">
           {images.map((image, i) => (
@@ -24,7 +33,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={image} alt="" />
+              <img src={image} alt="" width={DEVICE_IMAGE.width} height={DEVICE_IMAGE.height} loading="lazy" />
             </button>
           ))}
         </div>

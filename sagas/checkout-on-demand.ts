@@ -25,7 +25,7 @@ const loadCheckoutSagas = async (): Promise<Saga[]> => (await import('./checkout
  * Starts the checkout sagas with `start` on the first checkout page, or at once when writes wait in
  * the restored outbox (a reload mid-order, maybe offline): those are sent without waiting for a page.
  */
-export function* checkoutOnDemand(start: (sagas: Saga[]) => unknown): Generator {
+export function* checkoutOnDemand(start: (sagas: Saga[]) => Generator): Generator {
   const waiting = ((yield select(selectOutboxEntries)) as OutboxEntry[]).length > 0 ? [] : [(yield take(requests)) as Waiter];
   for (;;) {
     try {

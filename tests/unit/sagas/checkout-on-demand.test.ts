@@ -19,7 +19,7 @@ function runOnDemand(withQueuedWrite: boolean) {
   const started: Saga[][] = [];
   let resolveStarted: () => void = () => undefined;
   const whenStarted = new Promise<void>((resolve) => (resolveStarted = resolve));
-  const task: Task = sagaMiddleware.run(checkoutOnDemand, (sagas: Saga[]) => {
+  const task: Task = sagaMiddleware.run(checkoutOnDemand, function* start(sagas: Saga[]) {
     started.push(sagas);
     resolveStarted();
   });

@@ -7,8 +7,8 @@ import { cartSaga } from './cart';
 import { availabilitySaga } from './availability';
 import { catalogueSaga } from './catalogue';
 import { stagePreloadSaga } from './stage-preload';
-import { checkoutOnDemand } from './checkout-on-demand';
-import { trackingIdSaga } from './tracking-id';
+import { orderSaga } from './order';
+import { outboxSaga, retryWhenOnline } from './outbox';
 import { connectivitySaga, serverProbeSaga } from './connectivity';
 import { analyticsSaga } from './analytics';
 import { serviceWorkerSaga } from './service-worker';
@@ -32,13 +32,6 @@ export function* keepAlive(saga: Saga): Generator {
   }
 }
 
-/** The order flow and the outbox join the others when first needed (issue 13: not in the first load). */
-function* checkoutSagas(): Generator {
-  yield call(checkoutOnDemand, function* start(sagas: Saga[]) {
-    yield all(sagas.map((saga) => spawn(keepAlive, saga)));
-  });
-}
-
 export const SAGAS: Saga[] = [
   sessionSaga,
   navigationSaga,
@@ -47,14 +40,15 @@ export const SAGAS: Saga[] = [
   catalogueSaga,
   stagePreloadSaga,
   declarationsSaga,
-  trackingIdSaga,
+  orderSaga,
   connectivitySaga,
   serverProbeSaga,
+  outboxSaga,
+  retryWhenOnline,
   analyticsSaga,
   webVitalsSaga,
   serviceWorkerSaga,
   iconsSaga,
-  checkoutSagas,
 ];
 
 export function* rootSaga(): Generator {

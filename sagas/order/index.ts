@@ -1,7 +1,8 @@
 import { fork, takeEvery, takeLatest } from 'redux-saga/effects';
 import { formActions } from '../../src/state/form';
+import { navigationActions } from '../../src/state/navigation';
 import { orderActions } from '../../src/state/order';
-import { initOrder } from './init';
+import { initOrder, rememberTrackingId } from './init';
 import { loadStepSchema, saveStep } from './steps';
 import { resumePendingSubmit, submit } from './submit';
 import { downloadContractSummary } from './contract-summary';
@@ -12,6 +13,7 @@ import { downloadContractSummary } from './contract-summary';
  */
 export function* orderSaga(): Generator {
   yield fork(resumePendingSubmit);
+  yield takeEvery(navigationActions.routeChanged.type, rememberTrackingId);
   yield takeLatest(orderActions.initRequested.type, initOrder);
   yield takeEvery(formActions.schemaRequested.type, loadStepSchema);
   yield takeLatest(formActions.saveRequested.type, saveStep);

@@ -16,7 +16,6 @@ import { OrderLayout } from './layouts/OrderLayout';
 import { HomePage } from '../features/home/HomePage';
 import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import type { LegalDocument } from '../content/legal/legal-document';
-import { checkoutSagasReady } from '../../sagas/checkout-on-demand';
 
 /** Spec §5: middleware may declare a page invalid, a fatal 404. */
 const onlyCategories =
@@ -30,10 +29,6 @@ const onlyCategories =
 
 /** Route-level code splitting: a page's code is fetched when its route first matches; the start page stays in the main bundle. */
 const page = (load: () => Promise<ReactElement>) => async () => ({ element: await load() });
-
-/** A checkout page renders once the sagas that handle its intents listen (sagas/checkout-on-demand.ts). */
-const checkoutPage = (load: () => Promise<ReactElement>) =>
-  page(async () => (await Promise.all([load(), checkoutSagasReady()]))[0]);
 
 const legal = (load: () => Promise<LegalDocument>) =>
   page(async () => {
@@ -100,11 +95,11 @@ export const routes: RouteObject[] = [
         element: <OrderLayout />,
         children: [
           { path: 'warenkorb', lazy: page(() => import('../features/cart/CartPage').then(({ CartPage }) => <CartPage />)) },
-          { path: 'checkout', lazy: checkoutPage(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="PERSONAL_DATA" step="PERSONAL_DATA" index={0} />)) },
-          { path: 'checkout/zahlung', lazy: checkoutPage(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="PAYMENT" step="PAYMENT" index={1} />)) },
-          { path: 'checkout/identifikation', lazy: checkoutPage(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="IDENTIFICATION" step="IDENTIFICATION" index={2} />)) },
-          { path: 'checkout/overview', lazy: checkoutPage(() => import('../features/checkout/OverviewPage').then(({ OverviewPage }) => <OverviewPage />)) },
-          { path: 'checkout/finish', lazy: checkoutPage(() => import('../features/checkout/FinishPage').then(({ FinishPage }) => <FinishPage />)) },
+          { path: 'checkout', lazy: page(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="PERSONAL_DATA" step="PERSONAL_DATA" index={0} />)) },
+          { path: 'checkout/zahlung', lazy: page(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="PAYMENT" step="PAYMENT" index={1} />)) },
+          { path: 'checkout/identifikation', lazy: page(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="IDENTIFICATION" step="IDENTIFICATION" index={2} />)) },
+          { path: 'checkout/overview', lazy: page(() => import('../features/checkout/OverviewPage').then(({ OverviewPage }) => <OverviewPage />)) },
+          { path: 'checkout/finish', lazy: page(() => import('../features/checkout/FinishPage').then(({ FinishPage }) => <FinishPage />)) },
         ],
       },
     ],

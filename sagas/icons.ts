@@ -1,9 +1,11 @@
 import { all, call, put, takeLatest } from 'redux-saga/effects';
-import DOMPurify from 'dompurify';
 import type { ApiResult } from '../src/domain/api-error';
 import { ICON_NAMES } from '../src/domain/icons';
 import { fetchIcon } from '../src/api/icons';
 import { iconsActions } from '../src/state/icons';
+
+/** DOMPurify only serves the icon gallery (a utility page): it loads with the first icon, not with every page. */
+const loadSanitizer = () => import('dompurify');
 
 /**
  * One icon; a failure is only logged as a warning (spec §8). A static file, not an API call:
@@ -12,6 +14,7 @@ import { iconsActions } from '../src/state/icons';
 function* loadIcon(name: string): Generator {
   const result = (yield call(fetchIcon, name)) as ApiResult<string>;
   if (result.ok) {
+    const { default: DOMPurify } = (yield call(loadSanitizer)) as typeof import('dompurify');
     yield put(iconsActions.iconLoaded({ name, svg: DOMPurify.sanitize(result.data, { USE_PROFILES: { svg: true } }) }));
     return;
   }

@@ -1,14 +1,18 @@
 import { call, put, select, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../src/domain/api-error';
-import type { PageData } from '../src/domain/page-data';
+import { DEFAULT_PAGE_DATA, type PageData } from '../src/domain/page-data';
 import { fetchPageData } from '../src/api/pages';
 import { navigationActions, type Location } from '../src/state/navigation';
-import { selectPageError, uiActions } from '../src/state/ui';
+import { selectPageData, selectPageError, uiActions } from '../src/state/ui';
 import { callApi, PUBLIC_ONCE } from './api-call';
 
 function* onRouteChanged(action: PayloadAction<Location>): Generator {
   if (yield select(selectPageError)) yield put(uiActions.pageErrorCleared());
+  // A page rendered ahead (prerendered or on the server) came with its page data: no request, and
+  // no HTTP client loaded for it (issue 13).
+  const known = (yield select(selectPageData)) as PageData;
+  if (known !== DEFAULT_PAGE_DATA && known.url === action.payload.pathname) return;
   const result = (yield call(callApi, PUBLIC_ONCE, fetchPageData, action.payload.pathname)) as ApiResult<PageData>;
   // Without page data the page keeps the previous metadata; the content itself does not depend on it.
   if (result.ok) yield put(uiActions.pageDataLoaded(result.data));

@@ -1,5 +1,6 @@
 import type { Colour, DeviceSpec } from '../server/catalogue/mobile/device-factory';
 import { ENERGY_CLASS_COLOURS, type EnergyClass } from '../src/domain/energy-label';
+import { DEVICE_IMAGE } from '../src/domain/artwork';
 
 /** Our own product illustrations (UX.md): a device outline in the variant's colour, front and back. */
 const shade = (hex: string, amount: number) => {
@@ -30,7 +31,7 @@ export function deviceSvg(spec: DeviceSpec, colour: Colour, view: 'front' | 'bac
        <circle cx="${x + 46}" cy="${y + 46}" r="${tablet ? 14 : 15}" fill="#15161c" stroke="#555" stroke-width="3"/>
        ${tablet ? '' : `<circle cx="${x + 84}" cy="${y + 46}" r="15" fill="#15161c" stroke="#555" stroke-width="3"/><circle cx="${x + 46}" cy="${y + 84}" r="15" fill="#15161c" stroke="#555" stroke-width="3"/>`}
        <text x="200" y="${y + h - 40}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="16" font-weight="700" fill="${shade(colour.hex, -70)}">${brandMark(spec)}</text>`;
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 440" role="img" aria-label="${spec.name} in ${colour.name}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${DEVICE_IMAGE.width} ${DEVICE_IMAGE.height}" role="img" aria-label="${spec.name} in ${colour.name}">
   <defs><linearGradient id="glow" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#e20074" stop-opacity="0.85"/><stop offset="0.55" stop-color="#4b2a8a" stop-opacity="0.6"/><stop offset="1" stop-color="#0f1020" stop-opacity="0"/></linearGradient>
   <linearGradient id="body" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${shade(frame, 25)}"/><stop offset="1" stop-color="${shade(frame, -25)}"/></linearGradient></defs>
   <ellipse cx="200" cy="428" rx="${w / 2 + 20}" ry="8" fill="#000" opacity="0.12"/>

@@ -86,13 +86,17 @@ if (serverState) {
 } else {
   const router = startRouter();
   // The plain shell (the service worker's offline fallback, or a page not rendered on the server), rendered here from scratch.
-  createRoot(container).render(
-    <StrictMode>
-      <Provider store={store}>
-        <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-          <RouterProvider router={router} />
-        </PersistGate>
-      </Provider>
-    </StrictMode>,
+  // A transition render yields to the browser between parts instead of one long task (issue 13).
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <Provider store={store}>
+          <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
+            <RouterProvider router={router} />
+          </PersistGate>
+        </Provider>
+      </StrictMode>,
+    ),
   );
 }

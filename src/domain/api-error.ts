@@ -10,4 +10,7 @@ export interface ApiError {
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
 
-export const NETWORK_ERROR_TYPE = 'NetworkError';
+const NETWORK_ERROR_TYPE = 'NetworkError';
+
+/** No answer arrived (offline, timeout, aborted, or the request code itself could not load). */
+export const NO_ANSWER: ApiError = { status: 0, type: NETWORK_ERROR_TYPE, message: 'Keine Verbindung zum Server.' };

@@ -7,5 +7,3 @@ export const manufacturerLogo = (company: string) => `/images/logos/${manufactur
 /** The tariff a device list starts with when the shopper has not chosen one (UX: the most booked size). */
 export const DEFAULT_DEVICE_TARIFF = 'TM-MOBIL-M';
 
-/** Every device image is drawn on this canvas (public/images/devices/*.svg): the size the page reserves before it loads. */
-export const DEVICE_IMAGE = { width: 400, height: 440 } as const;

@@ -1,6 +1,6 @@
-import { gzipSync } from 'node:zlib';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM_PATH } from '../support/ensure-chromium.mjs';
+import { gzipSize, recordFirstLoad } from '../support/first-load';
 import { EMPTY_REACT_PAGE, HELLO_PAGE } from './build';
 
 export const CHROMIUM = CHROMIUM_PATH;
@@ -14,8 +14,6 @@ export interface FirstLoad {
   cssGzip: number;
   requests: number;
 }
-
-const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
 export const launch = (): Promise<Browser> =>
   puppeteer.launch({ executablePath: CHROMIUM, headless: true, args: CHROMIUM_FLAGS });
@@ -36,18 +34,10 @@ async function firstLoad(browser: Browser, baseUrl: string, path: string): Promi
   const page = await context.newPage();
   await page.setViewport({ width: 375, height: 812, isMobile: true });
   if (path.startsWith('/checkout')) await fillCart(page, baseUrl);
-  const pending: Array<Promise<{ type: string; size: number }>> = [];
-  page.on('response', (response) => {
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(response.buffer().then((body) => ({ type, size: gzipSize(body) })));
-  });
-  await page.goto(baseUrl + path, { waitUntil: 'networkidle0' });
-  const loaded = await Promise.all(pending);
+  const { jsGzip, cssGzip, requests } = await recordFirstLoad(page, baseUrl + path);
   const finalPath = new URL(page.url()).pathname;
   await context.close();
-  const sum = (type: string) => loaded.filter((r) => r.type === type).reduce((total, r) => total + r.size, 0);
-  return { path, finalPath, jsGzip: sum('script'), cssGzip: sum('stylesheet'), requests: loaded.length };
+  return { path, finalPath, jsGzip, cssGzip, requests };
 }
 
 export interface HtmlUntilContent {

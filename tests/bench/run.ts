@@ -16,18 +16,15 @@ import { hammer, type Throughput } from './throughput';
 import { measureOrderFlow } from './order-flow';
 import { printReport, type BenchReport } from './report';
 import { ensureChromium } from '../support/ensure-chromium.mjs';
+import { CATALOGUE_PAGES } from '../support/catalogue-pages';
 
 const quick = process.argv.includes('--quick');
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const wanted = (part: string) => !only || only.includes(part);
 
-const PAGES = {
-  home: '/',
-  tariffList: '/unterwegs/tarife/mobilfunk',
-  deviceDetail: '/unterwegs/geraete/smartphones/aurelon-vista-15',
-  cart: '/warenkorb',
-  checkout: '/checkout',
-};
+const PAGES = { ...CATALOGUE_PAGES, checkout: '/checkout' };
+/** Issue 13's table (start page, tariff list, device list, device detail, zuhause, cart) plus a legal page. */
+const LIGHTHOUSE_PAGES = [PAGES.home, PAGES.tariffList, PAGES.deviceList, PAGES.deviceDetail, PAGES.zuhause, PAGES.cart, PAGES.legal];
 const CATALOGUE_READ = '/api/catalogue/tariffs/mobilfunk';
 const ADDRESS_BOOK_SIZES = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
 const SHOP_DATABASE = 'shop_bench_shop';
@@ -71,11 +68,11 @@ async function main() {
       async (shop) => {
         if (wanted('bundles')) {
           console.log('Messe Erstladung (JS/CSS) …');
-          report.bundles = await measureBundles(shop.baseUrl, [PAGES.home, PAGES.tariffList, PAGES.deviceDetail, PAGES.checkout]);
+          report.bundles = await measureBundles(shop.baseUrl, Object.values(PAGES));
         }
         if (wanted('lighthouse')) {
           console.log('Messe Lighthouse …');
-          const lighthousePages = quick ? [PAGES.home] : [PAGES.home, PAGES.tariffList, PAGES.deviceDetail, PAGES.cart];
+          const lighthousePages = quick ? [PAGES.home] : LIGHTHOUSE_PAGES;
           report.lighthouse = await measureLighthouse(shop.baseUrl, [HELLO_PAGE, ...lighthousePages], quick ? 1 : 3);
         }
       },

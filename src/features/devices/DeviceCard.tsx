@@ -1,9 +1,10 @@
 import { Link } from 'react-router';
 import type { Device, SmartphoneBundle, Tariff } from '../../domain/catalogue-types';
 import { colourChoices, storageChoices } from '../../domain/device-selection';
-import { DEVICE_IMAGE, manufacturerLogo } from '../../domain/manufacturers';
+import { manufacturerLogo } from '../../domain/manufacturers';
 import { deviceListPrice } from '../../domain/device-prices';
 import { formatCents, isOneTime } from '../../domain/money';
+import { DEVICE_IMAGE } from '../../domain/artwork';
 
 interface DeviceCardProps {
   device: Device;

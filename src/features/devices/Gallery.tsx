@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEVICE_IMAGE } from '../../domain/manufacturers';
+import { DEVICE_IMAGE } from '../../domain/artwork';
 
 /** The product's images; thumbnails switch the large one. */
 export function Gallery({ images, name }: { images: string[]; name: string }) {
@@ -33,7 +33,7 @@ export function Gallery({ images, name }: { images: string[]; name: string }) {
               aria-pressed={i === index}
               onClick={() => setIndex(i)}
             >
-              <img src={image} alt="" />
+              <img src={image} alt="" width={DEVICE_IMAGE.width} height={DEVICE_IMAGE.height} loading="lazy" />
             </button>
           ))}
         </div>

@@ -5,7 +5,7 @@ import { fork, spawn } from 'redux-saga/effects';
 import { combineReducers } from '@reduxjs/toolkit';
 import { attempt, outboxSaga, viaOutbox } from '../../../sagas/outbox';
 import { sendOutboxEntry } from '../../../src/api/outbox';
-import { http } from '../../../src/api/client';
+import { http } from '../../../src/api/http';
 import { outboxActions, outboxSlice, type OutboxEntry } from '../../../src/state/outbox';
 import { connectivityActions, connectivitySlice } from '../../../src/state/connectivity';
 import { sessionActions, sessionSlice } from '../../../src/state/session';

@@ -4,7 +4,7 @@ import { AxiosError } from 'axios';
 import { Provider } from 'react-redux';
 import type { Storage } from 'redux-persist';
 import { createShopStore } from '../../../src/app/store';
-import { http } from '../../../src/api/client';
+import { http } from '../../../src/api/http';
 import { clearSessionCookies } from '../../../src/api/cookies';
 import { AvailabilityPanel } from '../../../src/features/availability/AvailabilityPanel';
 import { READ_ATTEMPTS } from '../../../src/domain/read-retry';

@@ -1,0 +1,49 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import { NO_ANSWER, type ApiError, type ApiResult } from '../domain/api-error';
+import { readCookie, TOKEN_COOKIE } from './cookies';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /** Spec §7: every product call carries the bearer token unless authentication is skipped. */
+    skipAuth?: boolean;
+  }
+}
+
+/** The axios instance; loaded by src/api/client.ts with the first request, not with the page. */
+export const http = axios.create({
+  baseURL: typeof __API_BASE_URL__ === 'string' ? __API_BASE_URL__ : '/api',
+  withCredentials: true,
+  timeout: 20_000,
+  headers: { Accept: 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  const token = config.skipAuth ? undefined : readCookie(TOKEN_COOKIE);
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+function toApiError(error: unknown): ApiError {
+  if (axios.isAxiosError(error) && error.response) {
+    const body = error.response.data as Partial<ApiError> | undefined;
+    return {
+      status: error.response.status,
+      type: typeof body?.type === 'string' ? body.type : `Http${error.response.status}`,
+      // Never the HTTP library's own English text ('Request failed with status code 503'): without a
+      // message of the server each screen shows its German default of spec §8.
+      message: typeof body?.message === 'string' ? body.message : '',
+      ...(body?.fields ? { fields: body.fields } : {}),
+    };
+  }
+  return NO_ANSWER;
+}
+
+/** One request as a result; never throws. */
+export async function send<T>(config: AxiosRequestConfig): Promise<ApiResult<T>> {
+  try {
+    const response = await http.request<T>(config);
+    return { ok: true, data: response.data };
+  } catch (error) {
+    return { ok: false, error: toApiError(error) };
+  }
+}

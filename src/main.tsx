@@ -23,6 +23,8 @@ import './app/styles.css';
 function serverRenderedState(): HydrationState | null {
   const data = document.getElementById(PRERENDER_STATE_ID);
   if (!data) return null;
+  // Read once: the block leaves the page, so no stale copy of the state (or a large text node) stays in the DOM.
+  data.remove();
   try {
     return JSON.parse(data.textContent ?? '') as HydrationState;
   } catch {

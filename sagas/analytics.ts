@@ -1,10 +1,10 @@
 import { call, put, select, takeEvery } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { pageView, parseConsentStatus, type AnalyticsEvent, type ConsentStatus } from '../src/domain/analytics';
+import { CONSENT_COOKIE, pageView, parseConsentStatus, type AnalyticsEvent, type ConsentStatus } from '../src/domain/analytics';
 import { measurement, type VitalFigure } from '../src/domain/web-vitals';
 import { trackingIdFrom } from '../src/domain/tracking-id';
 import { sendAnalyticsEvents } from '../src/api/analytics';
-import { CONSENT_COOKIE, readCookie, writeCookie } from '../src/api/cookies';
+import { readCookie, writeCookie } from '../src/api/cookies';
 import { consentActions, selectConsentStatus, selectQueuedEvents } from '../src/state/consent';
 import { navigationActions, selectCurrentLocation, type Location } from '../src/state/navigation';
 import { selectTrackingId } from '../src/state/order';

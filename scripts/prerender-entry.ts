@@ -17,7 +17,8 @@ async function answerFromSeed(apiPath: string): Promise<ApiAnswer> {
 
 /** index.html with the start page rendered into the shell. */
 export async function prerenderStartPage(shell: string): Promise<string> {
-  const rendered = await render({ url: PRERENDERED_PATH, getJson: answerFromSeed });
+  // As a first visit: with the cookie banner. The server sends this page only to requests without a cookie choice (server/plugins/serve-app.ts).
+  const rendered = await render({ url: PRERENDERED_PATH, getJson: answerFromSeed, consent: null });
   if (rendered.redirect !== undefined || rendered.status !== 200) {
     throw new Error(`shop-prerender: ${PRERENDERED_PATH} antwortete ${rendered.status}`);
   }

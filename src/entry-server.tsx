@@ -16,6 +16,7 @@ import type { ApiAnswer, RenderPage } from './domain/server-render';
 import { catalogueRequest } from './api/catalogue';
 import { catalogueActions } from './state/catalogue';
 import { uiActions } from './state/ui';
+import { consentActions } from './state/consent';
 import { createRootReducer } from './state/root-reducer';
 import { ServerRequestsContext } from './features/catalogue-data/server-requests';
 import { routes } from './app/routes';
@@ -84,8 +85,10 @@ const pageComponentsOf = (context: StaticHandlerContext) =>
 
 const handler = createStaticHandler(routes);
 
-export const render: RenderPage = async ({ url, getJson }) => {
+export const render: RenderPage = async ({ url, getJson, consent }) => {
   const store = createServerStore();
+  // The request's cookie choice: without one the page carries the banner (src/features/consent/).
+  if (consent) store.dispatch(consentActions.restored(consent));
   const pathname = new URL(url, 'http://shop.invalid').pathname;
   const page = await getJson(`/pages?path=${encodeURIComponent(pathname)}`);
   if (page?.status === 200) store.dispatch(uiActions.pageDataLoaded(page.data as PageData));

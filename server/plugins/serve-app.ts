@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFoundHandler } from './error-handler';
 import { SSR_ENTRY } from '../../src/domain/server-render';
+import { consentFromCookieHeader } from '../../src/domain/analytics';
 import { loadPageRenderer } from '../render/page-renderer';
 import { isServerRendered, sendRenderedPage } from '../render/send-page';
 
@@ -13,7 +14,8 @@ const SHELL_FILE = 'shell.html';
 /**
  * Serves the built app; any other GET that wants HTML gets the page rendered on the server
  * (server/render/), or, for the checkout and a build without the server bundle, the app as before:
- * `/` its prerendered index.html, every other path the plain shell.
+ * `/` its prerendered index.html (rendered as a first visit, with the cookie banner: only for a
+ * request without a cookie choice), every other path the plain shell.
  */
 export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -41,7 +43,8 @@ export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     if (isApi || !wantsHtml) return notFoundHandler(request, reply);
     if (renderPage && isServerRendered(pathname) && (await sendRenderedPage(request, reply, renderPage))) return reply;
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(pathname === '/' ? 'index.html' : fallback);
+    reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+    const firstVisit = consentFromCookieHeader(request.headers.cookie) === null;
+    return reply.sendFile(pathname === '/' && firstVisit ? 'index.html' : fallback);
   });
 };

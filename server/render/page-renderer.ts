@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
+import type { ConsentStatus } from '../../src/domain/analytics';
 import { CLIENT_MANIFEST, SHELL_FILE, SSR_ENTRY, type ApiAnswer, type RenderPage, type ServerRenderRequest } from '../../src/domain/server-render';
 import { renderDocument } from './document';
 import { pageStylesheets, type ClientManifest } from './stylesheets';
@@ -13,11 +14,13 @@ export type RenderedPage =
   | { status: number; redirect: string }
   | { status: number; redirect?: undefined; body: string; etag: string; br: Buffer; gzip: Buffer };
 
-export type PageRenderer = (url: string) => Promise<RenderedPage>;
+/** Renders the page of `url` for a request carrying this cookie choice (null: none yet, the page carries the banner). */
+export type PageRenderer = (url: string, consent: ConsentStatus | null) => Promise<RenderedPage>;
 
 /**
- * Pages depend only on the catalogue, which changes only with a deployment (a new process): each
- * URL is rendered once and kept. Bounded, so that made-up query strings cannot fill the memory.
+ * Pages depend only on the catalogue, which changes only with a deployment (a new process), and on
+ * the shopper's cookie choice (banner or not, and the state saying so): each URL is rendered once per
+ * choice and kept. Bounded, so that made-up query strings cannot fill the memory.
  */
 const MAX_KEPT_PAGES = 500;
 
@@ -36,15 +39,15 @@ export const apiReader =
     return { status: answer.statusCode, data: answer.json() };
   };
 
-/** Renders each URL once into the shell, and keeps it (see MAX_KEPT_PAGES). */
+/** Renders each URL once per cookie choice into the shell, and keeps it (see MAX_KEPT_PAGES). */
 export function createPageRenderer(
   render: RenderPage,
   shell: string,
   getJson: ServerRenderRequest['getJson'],
   manifest: ClientManifest = {},
 ): PageRenderer {
-  const renderPage = async (url: string): Promise<RenderedPage> => {
-    const rendered = await render({ url, getJson });
+  const renderPage = async (url: string, consent: ConsentStatus | null): Promise<RenderedPage> => {
+    const rendered = await render({ url, getJson, consent });
     if (rendered.redirect !== undefined) return rendered;
     const body = renderDocument(shell, rendered, pageStylesheets(manifest, rendered.pages));
     // Compressed once per page (the page is kept), off the main thread; brotli 9 is nearly as small
@@ -56,14 +59,15 @@ export function createPageRenderer(
     return { status: rendered.status, body, etag: etagOf(body), br, gzip: gzipped };
   };
   const kept = new Map<string, Promise<RenderedPage>>();
-  return (url) => {
-    let page = kept.get(url);
+  return (url, consent) => {
+    const key = `${consent ?? 'ask'} ${url}`;
+    let page = kept.get(key);
     if (!page) {
-      page = renderPage(url);
+      page = renderPage(url, consent);
       if (kept.size >= MAX_KEPT_PAGES) kept.delete(kept.keys().next().value as string);
-      kept.set(url, page);
+      kept.set(key, page);
       // A failed render is not kept: the next request tries again.
-      page.catch(() => kept.delete(url));
+      page.catch(() => kept.delete(key));
     }
     return page;
   };

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { consentFromCookieHeader } from '../../src/domain/analytics';
 import type { PageRenderer, RenderedPage } from './page-renderer';
 
 /**
@@ -16,12 +17,14 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
 /**
  * Answers a page request with its server-rendered HTML, compressed as the browser accepts (brotli,
  * gzip, or plain): `no-cache` plus a strong ETag, so the browser revalidates every load and a page
- * it already has costs a 304 without a body. `false` when rendering failed: nothing is sent yet.
+ * it already has costs a 304 without a body. The page differs with the cookie choice the request
+ * carries (the cookie banner, or not): `Vary: Cookie`, and each variant has its own ETag.
+ * `false` when rendering failed: nothing is sent yet.
  */
 export async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer): Promise<boolean> {
   let page: RenderedPage;
   try {
-    page = await renderPage(request.url);
+    page = await renderPage(request.url, consentFromCookieHeader(request.headers.cookie));
   } catch (error) {
     // The shopper still gets the page: the caller serves the shell, which renders in the browser.
     request.log.error({ err: error }, 'Server-side rendering failed; the shell is served');
@@ -32,7 +35,7 @@ export async function sendRenderedPage(request: FastifyRequest, reply: FastifyRe
     reply.redirect(page.redirect, page.status);
     return true;
   }
-  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding');
+  reply.header('Cache-Control', 'no-cache').header('ETag', page.etag).header('Vary', 'Accept-Encoding, Cookie');
   if (page.status === 200 && matches(request.headers['if-none-match'], page.etag)) {
     reply.code(304).send();
     return true;

@@ -2,7 +2,6 @@ import { SESSION_LIFETIME_MS, type SessionCookies } from '../domain/session-toke
 
 export const TOKEN_COOKIE = 'token';
 export const TOKEN_EXPIRES_COOKIE = 'token_expires';
-export const CONSENT_COOKIE = 'cookie_consent_status';
 
 export function readCookie(name: string): string | undefined {
   for (const part of document.cookie.split(';')) {

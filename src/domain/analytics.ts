@@ -20,6 +20,26 @@ export const CONSENT_STATUSES: readonly ConsentStatus[] = ['all', 'necessary'];
 export const parseConsentStatus = (value: string | undefined): ConsentStatus | null =>
   CONSENT_STATUSES.find((status) => status === value) ?? null;
 
+/** The cookie that remembers the choice (spec §3), written by the browser, read by the browser and the server. */
+export const CONSENT_COOKIE = 'cookie_consent_status';
+
+/**
+ * The choice as a request's `Cookie` header tells it (the server renders the page with the banner
+ * exactly when this is null), read the way the browser reads `document.cookie` (src/api/cookies.ts).
+ */
+export function consentFromCookieHeader(header: string | undefined): ConsentStatus | null {
+  for (const part of (header ?? '').split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key !== CONSENT_COOKIE) continue;
+    try {
+      return parseConsentStatus(decodeURIComponent(rest.join('=')));
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** How many events one request may carry, and how many wait for consent at most. */
 export const MAX_EVENTS_PER_REQUEST = 50;
 

@@ -1,3 +1,5 @@
+import type { ConsentStatus } from './analytics';
+
 /**
  * The contract between the Fastify server and the server bundle of the app (src/entry-server.tsx,
  * built by scripts/vite-prerender.ts into dist/ssr/). The server loads the bundle at runtime, so it
@@ -12,6 +14,12 @@ export interface ServerRenderRequest {
   url: string;
   /** Reads the shop's API (path below /api, with its query), e.g. via Fastify's `inject`. */
   getJson: (apiPath: string) => Promise<ApiAnswer>;
+  /**
+   * The cookie choice the request carried (`cookie_consent_status`); null when none was made yet: then
+   * the page carries the cookie banner and its state says "not chosen", as the browser's own reading
+   * of the cookie will (sagas/analytics.ts), so hydration matches and a shopper who chose sees no banner.
+   */
+  consent: ConsentStatus | null;
 }
 
 export interface ServerRedirect {

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'puppeteer-core';
-import { baseUrl, openPage, pageErrors, useBrowser } from './support/browser';
+import { baseUrl, hydrated, openPage, pageErrors, useBrowser } from './support/browser';
 
 jest.setTimeout(60_000);
 
@@ -8,8 +8,8 @@ jest.setTimeout(60_000);
 const FIRST_WINDOW_BYTES = 14 * 1024;
 const START_HEADING = 'Top-Smartphones für 1 €';
 
-const fetchHtml = async (path: string) =>
-  (await fetch(baseUrl() + path, { headers: { accept: 'text/html' } })).text();
+const fetchHtml = async (path: string, headers: Record<string, string> = {}) =>
+  (await fetch(baseUrl() + path, { headers: { accept: 'text/html', ...headers } })).text();
 
 /** Console errors and warnings (React reports hydration mismatches there) and uncaught errors. */
 function watchConsole(page: Page): string[] {
@@ -30,8 +30,9 @@ describe('the server-rendered start page', () => {
     expect(Buffer.byteLength(html.slice(0, heading))).toBeLessThan(FIRST_WINDOW_BYTES);
     expect(gzipSync(html).length).toBeLessThan(FIRST_WINDOW_BYTES);
     expect(html).toContain('<img class="stage__image" src="/images/stage/start-1.svg"');
-    // The cookie choice is not known at build time: the banner is the browser's to show.
-    expect(html).not.toContain('consent-banner');
+    // A first visit: the cookie banner comes with the page (and still leaves the heading in the first window).
+    expect(html).toContain('data-testid="consent-banner"');
+    expect(await fetchHtml('/', { cookie: 'cookie_consent_status=necessary' })).not.toContain('consent-banner');
     // State travels as a data block, never as inline script (the CSP forbids it).
     expect(html).toMatch(/<script type="application\/json" id="prerender-state">/);
     const scripts = html.match(/<script[^>]*>/g) ?? [];
@@ -56,6 +57,7 @@ describe('the server-rendered start page', () => {
     const page = await openPage(browser(), 375, 812, askConsent);
     const messages = watchConsole(page);
     await page.goto(baseUrl() + '/', { waitUntil: 'networkidle0' });
+    await hydrated(page);
     expect(await page.$eval('h1', (h1) => h1.textContent)).toBe(START_HEADING);
     expect(messages).toEqual([]);
     expect(pageErrors(page)).toEqual([]);

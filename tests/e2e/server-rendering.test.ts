@@ -1,5 +1,5 @@
 import type { Page } from 'puppeteer-core';
-import { baseUrl, openPage, pageErrors, useBrowser } from './support/browser';
+import { baseUrl, hydrated, openPage, pageErrors, useBrowser } from './support/browser';
 
 jest.setTimeout(120_000);
 
@@ -53,11 +53,63 @@ describe('pages rendered on the server', () => {
     const page = await openPage(browser(), 375, 812, true);
     const messages = watchConsole(page);
     await page.goto(baseUrl() + path, { waitUntil: 'networkidle0' });
-    // Hydrated, not only painted: the cookie banner is the browser's to show.
-    await page.waitForSelector('[data-testid="consent-banner"]');
+    await hydrated(page);
+    // A first visit: the banner came with the HTML and stays until the shopper chooses.
+    expect(await page.$('[data-testid="consent-banner"]')).not.toBeNull();
     const main = await mainContent(page);
     expect(main.heading).toBe(heading);
     expect(main.text).toContain(content);
+    expect(messages).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+
+  it.each(['/', '/unterwegs/tarife/mobilfunk', '/unterwegs/geraete/smartphones/aurelon-vista-15', '/warenkorb', '/impressum'])(
+    '%s carries the cookie banner in its HTML on a first visit, and not once the shopper chose (without JavaScript)',
+    async (path) => {
+      const first = await openPage(browser(), 375, 812, true);
+      await first.setJavaScriptEnabled(false);
+      await first.goto(baseUrl() + path);
+      const banner = await first.$eval('[data-testid="consent-banner"]', (section) => ({
+        text: section.textContent ?? '',
+        buttons: [...section.querySelectorAll('button')].map((button) => button.textContent),
+        position: getComputedStyle(section).position,
+        bottom: Math.round(section.getBoundingClientRect().bottom),
+      }));
+      expect(banner.text).toContain('Ihre Privatsphäre');
+      expect(banner.buttons).toEqual(['Nur notwendige', 'Alle akzeptieren']);
+      // Styled by the page's stylesheet already: fixed at the bottom of the screen.
+      expect(banner).toMatchObject({ position: 'fixed', bottom: 812 });
+      await first.close();
+
+      const returning = await openPage(browser(), 375, 812);
+      await returning.setJavaScriptEnabled(false);
+      await returning.goto(baseUrl() + path);
+      expect(await returning.$('[data-testid="consent-banner"]')).toBeNull();
+      expect((await mainContent(returning)).heading).not.toBe('');
+      await returning.close();
+    },
+  );
+
+  it.each([
+    ['Nur notwendige', 'necessary'],
+    ['Alle akzeptieren', 'all'],
+  ])('hydrates a page rendered for a shopper who chose "%s" without a warning, and never shows the banner', async (_, choice) => {
+    const page = await openPage(browser(), 375, 812, true);
+    await page.setCookie({ name: 'cookie_consent_status', value: choice, url: baseUrl() });
+    const messages = watchConsole(page);
+    // Records whether the banner was ever in the document, from the first byte of the page on.
+    await page.evaluateOnNewDocument(() => {
+      const seen = () => {
+        if (document.querySelector('[data-testid="consent-banner"]')) (window as unknown as { bannerSeen: boolean }).bannerSeen = true;
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+    });
+    for (const path of ['/', '/unterwegs/tarife/mobilfunk', '/unterwegs/geraete/smartphones/aurelon-vista-15']) {
+      await page.goto(baseUrl() + path, { waitUntil: 'networkidle0' });
+      await hydrated(page);
+      expect(await page.evaluate(() => (window as unknown as { bannerSeen?: boolean }).bannerSeen ?? false)).toBe(false);
+    }
     expect(messages).toEqual([]);
     expect(pageErrors(page)).toEqual([]);
     await page.close();

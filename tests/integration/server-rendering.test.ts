@@ -16,7 +16,10 @@ const SHELL =
   '<!doctype html><html><head><title>Shell</title><meta name="description" content="x" /></head>' +
   '<body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
 
-const render: RenderPage = async ({ url, getJson }) => {
+/** Stands in for the cookie banner (src/features/consent/), rendered exactly when the request carries no choice. */
+const BANNER = '<section data-testid="consent-banner">Ihre Privatsphäre</section>';
+
+const render: RenderPage = async ({ url, getJson, consent }) => {
   if (url === '/weiter') return { status: 302, redirect: '/' };
   if (url === '/kaputt') throw new Error('render failed');
   const answer = await getJson(`/catalogue/tariffs/${url.split('/')[3]}`);
@@ -24,8 +27,8 @@ const render: RenderPage = async ({ url, getJson }) => {
   const heading = found ? (answer.data as { tariffs: { product_name: string }[] }).tariffs[0].product_name : 'Seite nicht gefunden';
   return {
     status: found ? 200 : 404,
-    html: `<main><h1>${heading}</h1></main>`,
-    state: { store: { note: '</script><script>alert(1)</script>' }, router: { loaderData: {}, errors: null } },
+    html: `${consent ? '' : BANNER}<main><h1>${heading}</h1></main>`,
+    state: { store: { note: '</script><script>alert(1)</script>', consent: { status: consent } }, router: { loaderData: {}, errors: null } },
     title: `${heading} | Shop`,
     description: 'Beschreibung',
     pages: ['TariffListPage'],
@@ -66,7 +69,7 @@ describe('pages rendered on the server', () => {
     const page = await get('/unterwegs/tarife/mobilfunk');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toMatch(/<div id="root"><main><h1>Mobil \w+<\/h1><\/main><\/div>/);
+    expect(page.body).toMatch(/<div id="root"><section[^>]*>Ihre Privatsphäre<\/section><main><h1>Mobil \w+<\/h1><\/main><\/div>/);
     expect(page.body).toMatch(/<title>Mobil \w+ \| Shop<\/title>/);
     // The page's own stylesheets (and those of the code it imports) are in the head, no other page's.
     const head = page.body.slice(0, page.body.indexOf('</head>'));
@@ -88,6 +91,33 @@ describe('pages rendered on the server', () => {
     const other = await get('/unterwegs/tarife/young', { 'if-none-match': etag });
     expect(other.statusCode).toBe(200);
     expect(other.headers.etag).not.toBe(etag);
+  });
+
+  it('renders the cookie banner into a first visit only, and keeps each variant apart (Vary: Cookie, own ETag)', async () => {
+    const CHOSEN = { cookie: 'token=abc; cookie_consent_status=necessary' };
+    const first = await get('/unterwegs/tarife/mobilfunk');
+    expect(first.body).toContain(BANNER);
+    expect(first.body).toContain('"consent":{"status":null}');
+    expect(String(first.headers.vary).toLowerCase()).toMatch(/\bcookie\b/);
+
+    const chosen = await get('/unterwegs/tarife/mobilfunk', CHOSEN);
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.body).not.toContain('consent-banner');
+    expect(chosen.body).toContain('"consent":{"status":"necessary"}');
+    expect(String(chosen.headers.vary).toLowerCase()).toMatch(/\bcookie\b/);
+    expect(chosen.headers.etag).not.toBe(first.headers.etag);
+
+    // The page kept for one variant is never served for the other, in either order, nor revalidated as the other.
+    expect((await get('/unterwegs/tarife/mobilfunk')).body).toBe(first.body);
+    expect((await get('/unterwegs/tarife/mobilfunk', CHOSEN)).body).toBe(chosen.body);
+    const afterChoosing = await get('/unterwegs/tarife/mobilfunk', { ...CHOSEN, 'if-none-match': String(first.headers.etag) });
+    expect(afterChoosing.statusCode).toBe(200);
+    expect(afterChoosing.body).not.toContain('consent-banner');
+    expect((await get('/unterwegs/tarife/mobilfunk', { ...CHOSEN, 'if-none-match': String(chosen.headers.etag) })).statusCode).toBe(304);
+
+    // 'all' is a choice too; an unknown value is none (as the browser reads it: the banner asks).
+    expect((await get('/unterwegs/tarife/mobilfunk', { cookie: 'cookie_consent_status=all' })).body).not.toContain('consent-banner');
+    expect((await get('/unterwegs/tarife/mobilfunk', { cookie: 'cookie_consent_status=maybe' })).body).toContain(BANNER);
   });
 
   it('sends the page brotli- or gzip-compressed to a browser that accepts it, plain otherwise', async () => {

@@ -1,7 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { Link } from 'react-router';
 import { consentActions, selectConsentStatus } from '../../state/consent';
-import { useIsClient } from '../../components/useIsClient';
 import { useHeightAsCssVar } from '../../components/useHeightAsCssVar';
 import { focusWithoutScrolling } from '../../components/focus';
 import './consent.css';
@@ -14,13 +13,14 @@ function focusPage() {
 
 /**
  * Spec §4 "Analytics": nothing is measured before the shopper chose here. The choice is a cookie the
- * prerendered start page cannot know, so the banner appears only in the browser, fixed at the
- * bottom: showing it (or not) moves nothing on the page.
+ * server reads too: a page rendered for a request without it carries the banner in its HTML (it
+ * paints without JavaScript, and is often the largest element of a first visit), and one rendered
+ * for a shopper who chose does not (src/entry-server.tsx). Fixed at the bottom: showing it (or
+ * not) moves nothing on the page.
  */
 export function CookieConsentBanner() {
-  const isClient = useIsClient();
   const status = useAppSelector(selectConsentStatus);
-  if (!isClient || status !== null) return null;
+  if (status !== null) return null;
   return <Banner />;
 }
 

@@ -63,6 +63,14 @@ export async function openPage(browser: Browser, width = 1280, height = 900, ask
 /** Uncaught errors the page threw so far; a test expects none. */
 export const pageErrors = (page: Page): string[] => errorsByPage.get(page) ?? [];
 
+/**
+ * Waits until the app has hydrated the server's markup: its first route change is reported from an
+ * effect, which runs only once React owns the page (the server-rendered buttons do nothing before).
+ */
+export const hydrated = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => (window.__shopEventLog?.entries() ?? []).some((entry) => entry.action.type === 'navigation/routeChanged'));
+};
+
 export async function goto(page: Page, path: string, base = baseUrl()): Promise<void> {
   await page.goto(base + path, { waitUntil: 'networkidle0' });
 }

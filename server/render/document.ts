@@ -9,6 +9,14 @@ const safeJson = (value: unknown) =>
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
+/**
+ * The app's code (the module script and its preloads) at low priority: a server-rendered page paints
+ * from its HTML and CSS, so those (and the largest image) go first on a slow line; the code follows
+ * for the interaction. (The plain shell keeps its code at the browser's default: it renders nothing without it.)
+ */
+const deprioritiseCode = (head: string) =>
+  head.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+
 /** React puts the preload hints of `fetchPriority="high"` images first; they belong in the head, not in #root (hydration). */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 
@@ -26,7 +34,7 @@ export function renderDocument(shell: string, rendered: ServerRendered, styleshe
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
   const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(rendered.state)}</script>`;
-  return shell
+  return deprioritiseCode(shell)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(rendered.description)}"`)
     .replace('</head>', () => `${links}${preloads}</head>`)

@@ -75,6 +75,8 @@ describe('pages rendered on the server', () => {
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(head.match(/href="[^"]+\.css"/g)).toEqual(['href="/assets/TariffListPage.css"', 'href="/assets/PriceLines.css"']);
     expect(page.body).toContain('<script type="application/json" id="prerender-state">');
+    // It paints without the code: the code waits behind the page's HTML, CSS and image.
+    expect(page.body).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
     // The state cannot end its block: no other script opens inside it.
     expect(page.body.match(/<script/g)).toHaveLength(2);
     expect(page.body).toContain('\\u003c/script\\u003e');

@@ -1,0 +1,33 @@
+/**
+ * The page's entry script (src/index.html). A page rendered on the server paints from its HTML and
+ * CSS alone (README "Server-side rendering"): the app's code (src/main.tsx) is fetched once that
+ * first paint, and the page's first image (`fetchpriority="high"`: the stage, a device), are on
+ * screen, so on a slow line nothing competes with them for the bandwidth. The plain shell (checkout,
+ * offline fallback) shows nothing without the code: it loads at once.
+ */
+import { PRERENDER_STATE_ID } from './domain/server-render';
+
+const loadApp = () => import('./main');
+
+/** A stalled image does not keep the page from becoming interactive for long. */
+const IMAGE_WAIT_MS = 3000;
+
+/** After the next frame has been produced (a task after requestAnimationFrame). */
+const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+const loaded = (image: HTMLImageElement) =>
+  image.complete
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        image.addEventListener('load', () => resolve(), { once: true });
+        image.addEventListener('error', () => resolve(), { once: true });
+      });
+
+// A page opened in the background paints nothing (and runs no animation frames) until shown: no reason to wait there.
+if (!document.getElementById(PRERENDER_STATE_ID) || document.visibilityState === 'hidden') {
+  void loadApp();
+} else {
+  const firstImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
+  const imagesShown = Promise.race([Promise.all(firstImages.map(loaded)), new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
+  void Promise.all([afterNextPaint(), imagesShown]).then(loadApp);
+}

@@ -142,6 +142,24 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
+  it('fetches the app\'s code only after the page painted its first image, and then hydrates', async () => {
+    const page = await openPage(browser(), 375, 812);
+    const order: string[] = [];
+    page.on('requestfinished', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/images/devices/')) order.push(new URL(request.url()).pathname);
+    });
+    page.on('request', (request) => {
+      if (/\/assets\/main-[^/]+\.js$/.test(new URL(request.url()).pathname)) order.push('app');
+    });
+    await page.goto(baseUrl() + '/unterwegs/geraete/smartphones/aurelon-vista-15', { waitUntil: 'networkidle0' });
+    await hydrated(page);
+    const firstImage = await page.$eval('img.gallery__main', (img) => new URL((img as HTMLImageElement).src).pathname);
+    expect(order).toContain('app');
+    expect(order.indexOf(firstImage)).toBeGreaterThanOrEqual(0);
+    expect(order.indexOf(firstImage)).toBeLessThan(order.indexOf('app'));
+    await page.close();
+  });
+
   it('never serves the server bundle to a browser', async () => {
     const bundle = await fetch(baseUrl() + '/ssr/entry-server.mjs');
     expect(bundle.status).toBe(404);

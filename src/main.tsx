@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import storage from 'redux-persist/es/storage/session';
+import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import type { Persistor } from 'redux-persist';
 import { createShopStore } from './app/store';
 import { createEventLog } from './app/event-log';
@@ -17,6 +17,7 @@ import { uiActions } from './state/ui';
 import { PRERENDER_STATE_ID, type HydrationState } from './domain/server-render';
 import { loadMatchedLazyRoutes, routerHydrationData } from './app/router-hydration';
 import { catalogueActions } from './state/catalogue';
+import { yieldToBrowser } from './app/yield-to-browser';
 import './app/styles.css';
 
 /** The state the server rendered this page from (src/entry-server.tsx), when this document carries it (not the plain shell). */
@@ -47,9 +48,6 @@ const whenBootstrapped = (persistor: Persistor) =>
 const eventLog = createEventLog();
 // Masked, so it may stay reachable from the console for bug reports (README "Event log").
 window.__shopEventLog = eventLog;
-const { store, persistor } = createShopStore(storage, { devTools: import.meta.env.DEV, eventLog });
-const container = document.getElementById('root')!;
-const serverState = serverRenderedState();
 // In development the worker would serve stale modules to Vite's dev server.
 if (import.meta.env.PROD) registerServiceWorker();
 // Spec §9: a slow Largest Contentful Paint is a developer's concern; shoppers' figures go to the analytics (sagas/web-vitals.ts).
@@ -61,35 +59,37 @@ const startRouter = (hydrationData?: HydrationState['router']) => {
   return router;
 };
 
-if (serverState) {
-  // The markup is already on screen: hydrate it from the state it was rendered from (page data,
-  // catalogue answers, the router's data, the page's code), then let the restored session state
-  // (cart badge, consent…) re-render what differs. Waiting for the restore (a few microtasks) means
-  // the sagas already listen when the first route change is reported.
+/**
+ * The markup is already on screen: hydrate it from the state it was rendered from (page data,
+ * catalogue answers, the router's data, the page's code), then let the restored session state
+ * (cart badge, consent…) re-render what differs. Waiting for the restore (a few microtasks) means
+ * the sagas already listen when the first route change is reported. Each step is its own task.
+ */
+async function hydrate(container: HTMLElement, serverState: HydrationState, { store, persistor }: ReturnType<typeof createShopStore>) {
   const rendered = serverState.store as RootState;
   store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
-  for (const [key, entry] of Object.entries(rendered.catalogue.entries)) {
-    if (entry.status === 'loaded') store.dispatch(catalogueActions.resourceLoaded({ key, data: entry.data }));
-  }
-  void Promise.all([whenBootstrapped(persistor), loadMatchedLazyRoutes(routes, window.location.pathname)]).then(() => {
-    const router = startRouter(serverState.router);
-    // As a transition, hydration yields to the browser between components instead of one long task.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <Provider store={store} serverState={rendered}>
-            <RouterProvider router={router} />
-          </Provider>
-        </StrictMode>,
-      );
-    });
+  store.dispatch(catalogueActions.serverEntriesRestored(rendered.catalogue.entries));
+  await Promise.all([whenBootstrapped(persistor), loadMatchedLazyRoutes(routes, window.location.pathname)]);
+  await yieldToBrowser();
+  const router = startRouter(serverState.router);
+  // As a transition, hydration yields to the browser between components instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Provider store={store} serverState={rendered}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
   });
-} else {
+}
+
+/** The plain shell (the service worker's offline fallback, or a page not rendered on the server), rendered here from scratch. */
+function render(container: HTMLElement, { store, persistor }: ReturnType<typeof createShopStore>) {
   const router = startRouter();
-  // The plain shell (the service worker's offline fallback, or a page not rendered on the server), rendered here from scratch.
-  // A transition render yields to the browser between parts instead of one long task (issue 13).
   const root = createRoot(container);
+  // A transition render yields to the browser between parts instead of one long task (issue 13).
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -102,3 +102,20 @@ if (serverState) {
     ),
   );
 }
+
+/**
+ * Evaluating the code is one task already; the store, the restore and the first render each come in
+ * a task of their own after it (issue 13: the main thread is never blocked for long at the start).
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const serverState = serverRenderedState();
+  await yieldToBrowser();
+  // sessionStorage is opened (and probed) here, not while the code is evaluated.
+  const shop = createShopStore(createWebStorage('session'), { devTools: import.meta.env.DEV, eventLog });
+  await yieldToBrowser();
+  if (serverState) await hydrate(container, serverState, shop);
+  else render(container, shop);
+}
+
+void start();

@@ -1,5 +1,4 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
@@ -70,6 +69,7 @@ async function hydrate(container: HTMLElement, serverState: HydrationState, { st
   store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
   store.dispatch(catalogueActions.serverEntriesRestored(rendered.catalogue.entries));
   await Promise.all([whenBootstrapped(persistor), loadMatchedLazyRoutes(routes, window.location.pathname)]);
+  const { hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
   const router = startRouter(serverState.router);
   // As a transition, hydration yields to the browser between components instead of one long task.
@@ -86,7 +86,8 @@ async function hydrate(container: HTMLElement, serverState: HydrationState, { st
 }
 
 /** The plain shell (the service worker's offline fallback, or a page not rendered on the server), rendered here from scratch. */
-function render(container: HTMLElement, { store, persistor }: ReturnType<typeof createShopStore>) {
+async function render(container: HTMLElement, { store, persistor }: ReturnType<typeof createShopStore>) {
+  const { createRoot } = await import('react-dom/client');
   const router = startRouter();
   const root = createRoot(container);
   // A transition render yields to the browser between parts instead of one long task (issue 13).
@@ -104,8 +105,9 @@ function render(container: HTMLElement, { store, persistor }: ReturnType<typeof 
 }
 
 /**
- * Evaluating the code is one task already; the store, the restore and the first render each come in
- * a task of their own after it (issue 13: the main thread is never blocked for long at the start).
+ * Evaluating the app's code is one task already; the store, react-dom's client (imported on demand,
+ * preloaded by the page: scripts/vite-preload-react-dom.ts), the restore and the first render each
+ * come in a task of their own after it (issue 13: the main thread is never blocked for long at the start).
  */
 async function start() {
   const container = document.getElementById('root')!;
@@ -115,7 +117,7 @@ async function start() {
   const shop = createShopStore(createWebStorage('session'), { devTools: import.meta.env.DEV, eventLog });
   await yieldToBrowser();
   if (serverState) await hydrate(container, serverState, shop);
-  else render(container, shop);
+  else await render(container, shop);
 }
 
 void start();

@@ -3,7 +3,7 @@ import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import createWebStorage from 'redux-persist/es/storage/createWebStorage';
-import type { Persistor } from 'redux-persist';
+import type { Persistor, Storage as PersistStorage } from 'redux-persist';
 import { createShopStore } from './app/store';
 import { createEventLog } from './app/event-log';
 import { routes } from './app/routes';
@@ -58,16 +58,23 @@ const startRouter = (hydrationData?: HydrationState['router']) => {
   return router;
 };
 
+/** Reads sessionStorage in a task of its own: the restore, and the sagas it starts, come after the task that creates the store. */
+const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
+  ...storage,
+  getItem: async (key: string) => {
+    await yieldToBrowser();
+    return storage.getItem(key);
+  },
+});
+
 /**
  * The markup is already on screen: hydrate it from the state it was rendered from (page data,
  * catalogue answers, the router's data, the page's code), then let the restored session state
- * (cart badge, consent…) re-render what differs. Waiting for the restore (a few microtasks) means
+ * (cart badge, consent…) re-render what differs. Waiting for the restore (its own task) means
  * the sagas already listen when the first route change is reported. Each step is its own task.
  */
 async function hydrate(container: HTMLElement, serverState: HydrationState, { store, persistor }: ReturnType<typeof createShopStore>) {
   const rendered = serverState.store as RootState;
-  store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
-  store.dispatch(catalogueActions.serverEntriesRestored(rendered.catalogue.entries));
   await Promise.all([whenBootstrapped(persistor), loadMatchedLazyRoutes(routes, window.location.pathname)]);
   const { hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
@@ -114,7 +121,13 @@ async function start() {
   const serverState = serverRenderedState();
   await yieldToBrowser();
   // sessionStorage is opened (and probed) here, not while the code is evaluated.
-  const shop = createShopStore(createWebStorage('session'), { devTools: import.meta.env.DEV, eventLog });
+  const shop = createShopStore(readInOwnTask(createWebStorage('session')), { devTools: import.meta.env.DEV, eventLog });
+  if (serverState) {
+    // Before the restore from sessionStorage, which starts the sagas: they find the page's data in place.
+    const rendered = serverState.store as RootState;
+    shop.store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
+    shop.store.dispatch(catalogueActions.serverEntriesRestored(rendered.catalogue.entries));
+  }
   await yieldToBrowser();
   if (serverState) await hydrate(container, serverState, shop);
   else await render(container, shop);

@@ -1,10 +1,9 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
-import storage from 'redux-persist/es/storage/session';
-import type { Persistor } from 'redux-persist';
+import createWebStorage from 'redux-persist/es/storage/createWebStorage';
+import type { Persistor, Storage as PersistStorage } from 'redux-persist';
 import { createShopStore } from './app/store';
 import { createEventLog } from './app/event-log';
 import { routes } from './app/routes';
@@ -17,6 +16,7 @@ import { uiActions } from './state/ui';
 import { PRERENDER_STATE_ID, type HydrationState } from './domain/server-render';
 import { loadMatchedLazyRoutes, routerHydrationData } from './app/router-hydration';
 import { catalogueActions } from './state/catalogue';
+import { yieldToBrowser } from './app/yield-to-browser';
 import './app/styles.css';
 
 /** The state the server rendered this page from (src/entry-server.tsx), when this document carries it (not the plain shell). */
@@ -47,9 +47,6 @@ const whenBootstrapped = (persistor: Persistor) =>
 const eventLog = createEventLog();
 // Masked, so it may stay reachable from the console for bug reports (README "Event log").
 window.__shopEventLog = eventLog;
-const { store, persistor } = createShopStore(storage, { devTools: import.meta.env.DEV, eventLog });
-const container = document.getElementById('root')!;
-const serverState = serverRenderedState();
 // In development the worker would serve stale modules to Vite's dev server.
 if (import.meta.env.PROD) registerServiceWorker();
 // Spec §9: a slow Largest Contentful Paint is a developer's concern; shoppers' figures go to the analytics (sagas/web-vitals.ts).
@@ -61,35 +58,46 @@ const startRouter = (hydrationData?: HydrationState['router']) => {
   return router;
 };
 
-if (serverState) {
-  // The markup is already on screen: hydrate it from the state it was rendered from (page data,
-  // catalogue answers, the router's data, the page's code), then let the restored session state
-  // (cart badge, consent…) re-render what differs. Waiting for the restore (a few microtasks) means
-  // the sagas already listen when the first route change is reported.
+/** Reads sessionStorage in a task of its own: the restore, and the sagas it starts, come after the task that creates the store. */
+const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
+  ...storage,
+  getItem: async (key: string) => {
+    await yieldToBrowser();
+    return storage.getItem(key);
+  },
+});
+
+/**
+ * The markup is already on screen: hydrate it from the state it was rendered from (page data,
+ * catalogue answers, the router's data, the page's code), then let the restored session state
+ * (cart badge, consent…) re-render what differs. Waiting for the restore (its own task) means
+ * the sagas already listen when the first route change is reported. Each step is its own task.
+ */
+async function hydrate(container: HTMLElement, serverState: HydrationState, { store, persistor }: ReturnType<typeof createShopStore>) {
   const rendered = serverState.store as RootState;
-  store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
-  for (const [key, entry] of Object.entries(rendered.catalogue.entries)) {
-    if (entry.status === 'loaded') store.dispatch(catalogueActions.resourceLoaded({ key, data: entry.data }));
-  }
-  void Promise.all([whenBootstrapped(persistor), loadMatchedLazyRoutes(routes, window.location.pathname)]).then(() => {
-    const router = startRouter(serverState.router);
-    // As a transition, hydration yields to the browser between components instead of one long task.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <StrictMode>
-          <Provider store={store} serverState={rendered}>
-            <RouterProvider router={router} />
-          </Provider>
-        </StrictMode>,
-      );
-    });
+  await Promise.all([whenBootstrapped(persistor), loadMatchedLazyRoutes(routes, window.location.pathname)]);
+  const { hydrateRoot } = await import('react-dom/client');
+  await yieldToBrowser();
+  const router = startRouter(serverState.router);
+  // As a transition, hydration yields to the browser between components instead of one long task.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <Provider store={store} serverState={rendered}>
+          <RouterProvider router={router} />
+        </Provider>
+      </StrictMode>,
+    );
   });
-} else {
+}
+
+/** The plain shell (the service worker's offline fallback, or a page not rendered on the server), rendered here from scratch. */
+async function render(container: HTMLElement, { store, persistor }: ReturnType<typeof createShopStore>) {
+  const { createRoot } = await import('react-dom/client');
   const router = startRouter();
-  // The plain shell (the service worker's offline fallback, or a page not rendered on the server), rendered here from scratch.
-  // A transition render yields to the browser between parts instead of one long task (issue 13).
   const root = createRoot(container);
+  // A transition render yields to the browser between parts instead of one long task (issue 13).
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -102,3 +110,27 @@ if (serverState) {
     ),
   );
 }
+
+/**
+ * Evaluating the app's code is one task already; the store, react-dom's client (imported on demand,
+ * preloaded by the page: scripts/vite-preload-react-dom.ts), the restore and the first render each
+ * come in a task of their own after it (issue 13: the main thread is never blocked for long at the start).
+ */
+async function start() {
+  const container = document.getElementById('root')!;
+  const serverState = serverRenderedState();
+  await yieldToBrowser();
+  // sessionStorage is opened (and probed) here, not while the code is evaluated.
+  const shop = createShopStore(readInOwnTask(createWebStorage('session')), { devTools: import.meta.env.DEV, eventLog });
+  if (serverState) {
+    // Before the restore from sessionStorage, which starts the sagas: they find the page's data in place.
+    const rendered = serverState.store as RootState;
+    shop.store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
+    shop.store.dispatch(catalogueActions.serverEntriesRestored(rendered.catalogue.entries));
+  }
+  await yieldToBrowser();
+  if (serverState) await hydrate(container, serverState, shop);
+  else await render(container, shop);
+}
+
+void start();

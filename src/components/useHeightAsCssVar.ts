@@ -10,11 +10,15 @@ export function useHeightAsCssVar<T extends HTMLElement>(name: string) {
     const element = ref.current;
     if (!element) return undefined;
     const root = document.documentElement.style;
-    const publish = () => root.setProperty(name, `${element.getBoundingClientRect().height}px`);
-    publish();
-    // Without ResizeObserver (old browsers, jsdom) the first measurement stays.
-    if (typeof ResizeObserver === 'undefined') return () => root.removeProperty(name);
-    const observer = new ResizeObserver(publish);
+    const publish = (height: number) => root.setProperty(name, `${height}px`);
+    // Without ResizeObserver (old browsers, jsdom) one measurement now, and it stays.
+    if (typeof ResizeObserver === 'undefined') {
+      publish(element.getBoundingClientRect().height);
+      return () => root.removeProperty(name);
+    }
+    // The observer also reports the first size, after the browser's own layout of the next frame:
+    // measuring here would force that layout inside the task that mounts (or hydrates) the page.
+    const observer = new ResizeObserver(([entry]) => publish(entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height));
     observer.observe(element);
     return () => {
       observer.disconnect();

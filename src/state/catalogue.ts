@@ -27,6 +27,14 @@ export const catalogueSlice = createSlice({
     resourceLoaded: (state, action: PayloadAction<{ key: string; data: unknown }>) => {
       state.entries[action.payload.key] = { status: 'loaded', data: action.payload.data };
     },
+    /**
+     * The answers a server-rendered page came with, kept as the very objects the server's state holds:
+     * the components hydrated from that state then select the same values from the store and do not
+     * render again once hydrated (issue 13: no long task after hydration).
+     */
+    serverEntriesRestored: (state, action: PayloadAction<CatalogueState['entries']>) => {
+      for (const [key, entry] of Object.entries(action.payload)) if (entry.status === 'loaded') state.entries[key] = entry;
+    },
     resourceFailed: (state, action: PayloadAction<{ key: string; error: ApiError }>) => {
       state.entries[action.payload.key] = { status: 'failed', error: action.payload.error };
     },

@@ -9,9 +9,14 @@ import { SECTION_LINKS } from '../../content/navigation';
 function useActiveLinkInView(pathname: string) {
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
-    const active = nav.current?.querySelector<HTMLElement>('a.active');
-    if (!nav.current || !active) return;
-    nav.current.scrollLeft = active.offsetLeft - (nav.current.clientWidth - active.offsetWidth) / 2;
+    // Measured in the next frame, when the browser lays the page out anyway: reading positions here
+    // would force that layout inside the task that hydrates the page (issue 13).
+    const frame = requestAnimationFrame(() => {
+      const active = nav.current?.querySelector<HTMLElement>('a.active');
+      if (!nav.current || !active) return;
+      nav.current.scrollLeft = active.offsetLeft - (nav.current.clientWidth - active.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, [pathname]);
   return nav;
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { applyFilters, FILTER_KEYS, filtersFromQuery, sortDevices, withFilterToggled } from '../../domain/device-filters';
 import { cheapestBundleOf } from '../../domain/device-selection';
@@ -19,9 +20,22 @@ const WIDE_SCREEN = '(min-width: 1024px)';
 const filtersOpenAtFirst = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;
 
 /** `/unterwegs/geraete/{category}`: devices bundled with the chosen tariff, filters kept in the URL query. */
-export function DeviceListPage() {
-  // The screen width is the browser's to know: the server's markup (and its hydration) has the filters closed.
+/**
+ * Folded on phones so the devices come first; open on wide screens. The screen width is the browser's
+ * to know: the server's markup (and its hydration) has the panel closed, and only this panel (not the
+ * device cards) renders again once hydrated.
+ */
+function FilterPanel({ summary, children }: { summary: string; children: ReactNode }) {
   const isClient = useIsClient();
+  return (
+    <details className="device-filters__panel" open={isClient && filtersOpenAtFirst}>
+      <summary>{summary}</summary>
+      {children}
+    </details>
+  );
+}
+
+export function DeviceListPage() {
   const { category = '' } = useParams();
   const [query, setQuery] = useSearchParams();
   const tariffId = query.get('tariff') ?? DEFAULT_DEVICE_TARIFF;
@@ -51,16 +65,14 @@ export function DeviceListPage() {
         <aside className="device-list__aside">
           {tariffs && <TariffPicker id="device-list-tariff" tariffs={tariffs} value={tariffId} onChange={changeTariff} />}
           {list?.data && (
-            // Folded on phones so the devices come first; open on wide screens.
-            <details className="device-filters__panel" open={isClient && filtersOpenAtFirst}>
-              <summary>Filter{filters.length ? ` (${filters.length} aktiv)` : ''}</summary>
+            <FilterPanel summary={`Filter${filters.length ? ` (${filters.length} aktiv)` : ''}`}>
               <DeviceFilters
                 options={list.data.filters}
                 active={filters}
                 onToggle={(filter) => setQuery(withFilterToggled(query, filter), { replace: true })}
                 onReset={resetFilters}
               />
-            </details>
+            </FilterPanel>
           )}
         </aside>
         <div className="device-list__results">

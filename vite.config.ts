@@ -3,7 +3,6 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
-import { preloadReactDomClient } from './scripts/vite-preload-react-dom.ts';
 
 const apiBase = process.env.API_BASE_URL ?? '/api';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -99,7 +98,7 @@ const serviceWorker = VitePWA({
 export default defineConfig({
   root: 'src',
   publicDir: '../public',
-  plugins: [react(), preloadReactDomClient(), prerender(), serviceWorker, precompress()],
+  plugins: [react(), prerender(), serviceWorker, precompress()],
   define: { __API_BASE_URL__: JSON.stringify(apiBase) },
   // The manifest tells the server which stylesheets a server-rendered page needs (server/render/stylesheets.ts).
   // One stylesheet for the whole app (~8 KB compressed), linked by the shell: a page's first paint waits for

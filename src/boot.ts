@@ -7,7 +7,15 @@
  */
 import { PRERENDER_STATE_ID } from './domain/server-render';
 
-const loadApp = () => import('./main');
+/**
+ * The app, and react-dom's client beside it: src/main.tsx imports the client on demand, so that
+ * evaluating it (about half of the code) is a task of its own (issue 13); fetched here, it arrives
+ * with the app instead of a round trip after it.
+ */
+const loadApp = () => {
+  void import('react-dom/client');
+  return import('./main');
+};
 
 /** A stalled image does not keep the page from becoming interactive for long. */
 const IMAGE_WAIT_MS = 3000;

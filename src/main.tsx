@@ -113,8 +113,8 @@ async function render(container: HTMLElement, { store, persistor }: ReturnType<t
 
 /**
  * Evaluating the app's code is one task already; the store, react-dom's client (imported on demand,
- * preloaded by the page: scripts/vite-preload-react-dom.ts), the restore and the first render each
- * come in a task of their own after it (issue 13: the main thread is never blocked for long at the start).
+ * fetched beside the app by src/boot.ts), the restore and the first render each come in a task of
+ * their own after it (issue 13: the main thread is never blocked for long at the start).
  */
 async function start() {
   const container = document.getElementById('root')!;

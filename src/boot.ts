@@ -17,11 +17,27 @@ const loadApp = () => {
   return import('./main');
 };
 
-/** A stalled image does not keep the page from becoming interactive for long. */
+/** A stalled image (or a paint never reported) does not keep the page from becoming interactive for long. */
 const IMAGE_WAIT_MS = 3000;
 
 /** After the next frame has been produced (a task after requestAnimationFrame). */
 const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+
+/**
+ * Once the browser reports the first contentful paint as shown (Paint Timing), which can be a
+ * little after the frame was produced; where that is not reported, after the next frame.
+ */
+const afterFirstContentfulPaint = () =>
+  typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')
+    ? afterNextPaint()
+    : new Promise<void>((resolve) => {
+        const observer = new PerformanceObserver((list) => {
+          if (!list.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          resolve();
+        });
+        observer.observe({ type: 'paint', buffered: true });
+      });
 
 const loaded = (image: HTMLImageElement) =>
   image.complete
@@ -36,6 +52,6 @@ if (!document.getElementById(PRERENDER_STATE_ID) || document.visibilityState ===
   void loadApp();
 } else {
   const firstImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  const imagesShown = Promise.race([Promise.all(firstImages.map(loaded)), new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]);
-  void Promise.all([afterNextPaint(), imagesShown]).then(loadApp);
+  const shown = Promise.all([afterFirstContentfulPaint(), ...firstImages.map(loaded)]);
+  void Promise.race([shown, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(loadApp);
 }

@@ -1,21 +1,22 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import storage from 'redux-persist/es/storage/session';
 import type { Persistor } from 'redux-persist';
 import { createShopStore } from './app/store';
 import { createEventLog } from './app/event-log';
-import { routes } from './app/routes';
+import { preloadPages } from './app/routes';
+import { ShopRoutes } from './app/ShopRoutes';
+import { NavigatorBinding } from './app/NavigatorBinding';
+import { createShopHistory } from './app/shop-history';
 import type { RootState } from './state/store-types';
-import { bindNavigator } from './api/navigator';
 import { registerServiceWorker } from './api/service-worker';
 import { warnOnSlowLcp } from './api/slow-lcp';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { uiActions } from './state/ui';
 import { PRERENDER_STATE_ID, type HydrationState } from './domain/server-render';
-import { loadMatchedLazyRoutes, routerHydrationData } from './app/router-hydration';
 import { catalogueActions } from './state/catalogue';
 import './app/styles.css';
 
@@ -55,15 +56,17 @@ if (import.meta.env.PROD) registerServiceWorker();
 // Spec §9: a slow Largest Contentful Paint is a developer's concern; shoppers' figures go to the analytics (sagas/web-vitals.ts).
 if (import.meta.env.DEV) warnOnSlowLcp();
 
-const startRouter = (hydrationData?: HydrationState['router']) => {
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData: routerHydrationData(hydrationData) } : undefined);
-  bindNavigator((to, options) => router.navigate(to, options));
-  return router;
-};
+/** The app in the browser: React Router in declarative mode (its data router would cost about 17 KB gzip more, issue 13). */
+const app = (
+  <HistoryRouter history={createShopHistory()}>
+    <NavigatorBinding />
+    <ShopRoutes />
+  </HistoryRouter>
+);
 
 if (serverState) {
   // The markup is already on screen: hydrate it from the state it was rendered from (page data,
-  // catalogue answers, the router's data, the page's code), then let the restored session state
+  // catalogue answers, the page's code), then let the restored session state
   // (cart badge, consent…) re-render what differs. Waiting for the restore (a few microtasks) means
   // the sagas already listen when the first route change is reported.
   const rendered = serverState.store as RootState;
@@ -71,22 +74,20 @@ if (serverState) {
   for (const [key, entry] of Object.entries(rendered.catalogue.entries)) {
     if (entry.status === 'loaded') store.dispatch(catalogueActions.resourceLoaded({ key, data: entry.data }));
   }
-  void Promise.all([whenBootstrapped(persistor), loadMatchedLazyRoutes(routes, window.location.pathname)]).then(() => {
-    const router = startRouter(serverState.router);
+  void Promise.all([whenBootstrapped(persistor), preloadPages(window.location.pathname).catch(() => [])]).then(() => {
     // As a transition, hydration yields to the browser between components instead of one long task.
     startTransition(() => {
       hydrateRoot(
         container,
         <StrictMode>
           <Provider store={store} serverState={rendered}>
-            <RouterProvider router={router} />
+            {app}
           </Provider>
         </StrictMode>,
       );
     });
   });
 } else {
-  const router = startRouter();
   // The plain shell (the service worker's offline fallback, or a page not rendered on the server), rendered here from scratch.
   // A transition render yields to the browser between parts instead of one long task (issue 13).
   const root = createRoot(container);
@@ -95,7 +96,7 @@ if (serverState) {
       <StrictMode>
         <Provider store={store}>
           <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-            <RouterProvider router={router} />
+            {app}
           </PersistGate>
         </Provider>
       </StrictMode>,

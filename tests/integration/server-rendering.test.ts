@@ -25,7 +25,7 @@ const render: RenderPage = async ({ url, getJson }) => {
   return {
     status: found ? 200 : 404,
     html: `<main><h1>${heading}</h1></main>`,
-    state: { store: { note: '</script><script>alert(1)</script>' }, router: { loaderData: {}, errors: null } },
+    state: { store: { note: '</script><script>alert(1)</script>' } },
     title: `${heading} | Shop`,
     description: 'Beschreibung',
     pages: ['TariffListPage'],

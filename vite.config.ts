@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -95,12 +96,46 @@ const serviceWorker = VitePWA({
   },
 });
 
+const ENTRY = path.resolve(import.meta.dirname, 'src/main.tsx');
+
+/**
+ * Every module the entry reaches through static imports loads with every page anyway: one chunk for
+ * them ('app') instead of a dozen small shared chunks, each of which would lose gzip's context
+ * (issue 13's JavaScript budget). Pages, dialogs and other lazily loaded code keep their own chunks.
+ */
+function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
+  let firstLoad: Set<string> | undefined;
+  const collect = (context: Rolldown.ChunkingContext) => {
+    const seen = new Set<string>();
+    const pending = [ENTRY];
+    while (pending.length > 0) {
+      const id = pending.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    seen.delete(ENTRY);
+    return seen;
+  };
+  return (id, context) => {
+    firstLoad ??= collect(context);
+    return firstLoad.has(id) ? 'app' : null;
+  };
+}
+
 export default defineConfig({
   root: 'src',
   publicDir: '../public',
   plugins: [react(), prerender(), serviceWorker, precompress()],
   define: { __API_BASE_URL__: JSON.stringify(apiBase) },
   // The manifest tells the server which stylesheets a server-rendered page needs (server/render/stylesheets.ts).
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    manifest: true,
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk() }] } } },
+  },
   server: { proxy: { '/api': apiTarget } },
 });

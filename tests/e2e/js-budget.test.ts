@@ -14,14 +14,14 @@ const GOAL_BYTES = 120 * KB;
  * `/warenkorb` open a session at once, without axios.
  */
 const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
-  home: 129,
-  unterwegs: 129,
-  tariffList: 135,
-  deviceList: 133,
-  deviceDetail: 137,
-  zuhause: 130,
-  cart: 133,
-  legal: 131,
+  home: 123,
+  unterwegs: 123,
+  tariffList: 129,
+  deviceList: 127,
+  deviceDetail: 131,
+  zuhause: 124,
+  cart: 127,
+  legal: 125,
 };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
@@ -95,14 +96,52 @@ const serviceWorker = VitePWA({
   },
 });
 
+const ENTRY = path.resolve(import.meta.dirname, 'src/main.tsx');
+
+/**
+ * The entry and every module it reaches through static imports load with every page anyway: one
+ * chunk for them ('app', the entry chunk) instead of a dozen small shared chunks, each of which would
+ * lose gzip's context (issue 13's JavaScript budget). Pages, dialogs and other lazily loaded code
+ * keep their own chunks.
+ */
+function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
+  let firstLoad: Set<string> | undefined;
+  const collect = (context: Rolldown.ChunkingContext) => {
+    const seen = new Set<string>();
+    const pending = [ENTRY];
+    while (pending.length > 0) {
+      const id = pending.pop()!;
+      if (seen.has(id)) continue;
+      seen.add(id);
+      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+    }
+    return seen;
+  };
+  return (id, context) => {
+    firstLoad ??= collect(context);
+    return firstLoad.has(id) ? 'app' : null;
+  };
+}
+
 export default defineConfig({
   root: 'src',
   publicDir: '../public',
   plugins: [react(), prerender(), serviceWorker, precompress()],
   define: { __API_BASE_URL__: JSON.stringify(apiBase) },
   // The manifest tells the server which stylesheets a server-rendered page needs (server/render/stylesheets.ts).
-  // One stylesheet for the whole app (~8 KB compressed), linked by the shell: a page's first paint waits for
-  // one round trip for its CSS, not for four or five (each a round trip on a slow line, measured with Lighthouse).
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false, target: 'es2022', manifest: true, cssCodeSplit: false },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    target: 'es2022',
+    manifest: true,
+    // One stylesheet for the whole app (~8 KB compressed), linked by the shell: a page's first paint waits for
+    // one round trip for its CSS, not for four or five (each a round trip on a slow line, measured with Lighthouse).
+    cssCodeSplit: false,
+    // Browsers without modulepreload (before Safari 17) load the same chunks, only without
+    // preloading: its polyfill is not worth 0.4 KB gzip on every page.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk() }] } } },
+  },
   server: { proxy: { '/api': apiTarget } },
 });

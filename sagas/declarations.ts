@@ -1,7 +1,8 @@
 import { call, put, takeLeading } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../src/domain/api-error';
-import { FILING_FAILED, type DeclarationConfirmation, type DeclarationInput, type DeclarationKind } from '../src/domain/declarations';
+import type { DeclarationConfirmation, DeclarationInput, DeclarationKind } from '../src/domain/declarations';
+import { FILING_FAILED } from '../src/domain/declaration-filing';
 import { confirmationDownloadUrl, fileDeclaration } from '../src/api/declarations';
 import { declarationsActions } from '../src/state/declarations';
 import { callApi, PUBLIC_WRITE } from './api-call';

@@ -1,7 +1,9 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, take } from 'redux-saga/effects';
+import { call, select, take } from 'redux-saga/effects';
 import { reportWebVitals } from '../src/api/web-vitals';
+import type { ConsentStatus } from '../src/domain/analytics';
 import type { VitalFigure } from '../src/domain/web-vitals';
+import { consentActions, selectConsentStatus } from '../src/state/consent';
 import { recordMeasurement } from './analytics';
 
 /** The figures web-vitals reports, as they come (LCP on the first input, INP and CLS when the page is hidden). */
@@ -11,8 +13,21 @@ export const webVitalsChannel = (): EventChannel<VitalFigure> =>
     return () => undefined;
   });
 
-/** Spec §9 / README "Measurements": real shoppers' LCP, INP and CLS go to the first-party analytics, with consent. */
+/** Until the shopper accepted the analytics ('Alle akzeptieren', now or on an earlier visit). */
+function* untilAnalyticsAccepted(): Generator {
+  while (((yield select(selectConsentStatus)) as ConsentStatus | null) !== 'all') {
+    yield take([consentActions.chosen.type, consentActions.restored.type]);
+  }
+}
+
+/**
+ * Spec §9 / README "Measurements": real shoppers' LCP, INP and CLS go to the first-party analytics,
+ * with consent. Nothing is measured before: web-vitals loads once the shopper accepted (issue 13,
+ * no script a first visit does not need). The browser keeps the page's LCP and layout shifts, so
+ * the page the shopper accepted on is still measured; its LCP is reported at the next input.
+ */
 export function* webVitalsSaga(): Generator {
+  yield call(untilAnalyticsAccepted);
   const channel = (yield call(webVitalsChannel)) as EventChannel<VitalFigure>;
   while (true) {
     const figure = (yield take(channel)) as VitalFigure;

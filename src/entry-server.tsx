@@ -4,10 +4,10 @@
  * catalogue reads a page asks for are collected during render, fetched from the shop's own API and
  * rendered again until nothing is missing; the browser hydrates from the resulting state.
  */
-import { isValidElement, StrictMode } from 'react';
+import { isValidElement, StrictMode, type ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider, type StaticHandlerContext } from 'react-router';
+import { StaticRouter } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
 import type { Storage } from 'redux-persist';
 import { resourceKey, type CatalogueResource } from './domain/catalogue-resources';
@@ -19,8 +19,8 @@ import { uiActions } from './state/ui';
 import { consentActions } from './state/consent';
 import { createRootReducer } from './state/root-reducer';
 import { ServerRequestsContext } from './features/catalogue-data/server-requests';
-import { routes } from './app/routes';
-import { routerStateForHydration } from './app/router-hydration';
+import { preloadPages, routeVerdict, type RouteVerdict } from './app/routes';
+import { ShopRoutes } from './app/ShopRoutes';
 
 /** Nothing is read or written on the server: the browser restores its own session state after hydration. */
 const noStorage: Storage = {
@@ -36,13 +36,14 @@ const createServerStore = () =>
   configureStore({ reducer: createRootReducer(noStorage), middleware: (getDefault) => getDefault({ thunk: false }) });
 type ServerStore = ReturnType<typeof createServerStore>;
 
-async function renderToText(store: ServerStore, context: StaticHandlerContext, onRequest: ((resource: CatalogueResource) => void) | null) {
-  const router = createStaticRouter(handler.dataRoutes, context);
+async function renderToText(store: ServerStore, url: string, onRequest: ((resource: CatalogueResource) => void) | null) {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerRequestsContext value={onRequest}>
         <Provider store={store}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url}>
+            <ShopRoutes />
+          </StaticRouter>
         </Provider>
       </ServerRequestsContext>
     </StrictMode>,
@@ -69,39 +70,36 @@ const apiPath = (resource: CatalogueResource) => {
   return query ? `${url}?${query}` : url;
 };
 
-/** 404 for an unknown path (the catch-all route) or a catalogue entry the API does not know; else the router's status. */
-function statusOf(context: StaticHandlerContext, store: ServerStore): number {
-  if (context.statusCode !== 200) return context.statusCode;
-  if (context.matches.some((match) => match.route.path === '*')) return 404;
+/** 404 for a page declared invalid, an unknown path (the catch-all route) or a catalogue entry the API does not know. */
+function statusOf(verdict: RouteVerdict, store: ServerStore): number {
+  if (verdict.invalid || verdict.notFound) return 404;
   const entries = Object.values(store.getState().catalogue.entries);
   return entries.some((entry) => entry.status === 'failed' && entry.error?.status === 404) ? 404 : 200;
 }
 
-/** The matched routes' page components, by name (after the static handler loaded the lazy ones). */
-const pageComponentsOf = (context: StaticHandlerContext) =>
-  context.matches.flatMap(({ route }) =>
-    isValidElement(route.element) && typeof route.element.type === 'function' && route.element.type.name ? [route.element.type.name] : [],
-  );
+/** The matched routes' page components, by name. */
+const pageComponentsOf = (pages: ReactElement[]) =>
+  pages.flatMap((page) => (isValidElement(page) && typeof page.type === 'function' && page.type.name ? [page.type.name] : []));
 
-const handler = createStaticHandler(routes);
+/** A redirect of the routes, answered as React Router's `redirect()` did. */
+const REDIRECT_STATUS = 302;
 
 export const render: RenderPage = async ({ url, getJson, consent }) => {
   const store = createServerStore();
   // The request's cookie choice: without one the page carries the banner (src/features/consent/).
   if (consent) store.dispatch(consentActions.restored(consent));
   const pathname = new URL(url, 'http://shop.invalid').pathname;
+  const verdict = routeVerdict(pathname);
+  if (verdict.redirect !== undefined) return { status: REDIRECT_STATUS, redirect: verdict.redirect };
   const page = await getJson(`/pages?path=${encodeURIComponent(pathname)}`);
   if (page?.status === 200) store.dispatch(uiActions.pageDataLoaded(page.data as PageData));
-
-  const context = await handler.query(new Request(new URL(url, 'http://shop.invalid')));
-  if (context instanceof Response) {
-    return { status: context.status, redirect: context.headers.get('Location') ?? '/' };
-  }
+  // The pages' code first: rendered, nothing of them suspends.
+  const pages = await preloadPages(pathname);
 
   let html = '';
   for (let round = 0; round < MAX_RENDER_ROUNDS; round += 1) {
     const wanted = new Map<string, CatalogueResource>();
-    html = await renderToText(store, context, (resource) => wanted.set(resourceKey(resource), resource));
+    html = await renderToText(store, url, (resource) => wanted.set(resourceKey(resource), resource));
     if (wanted.size === 0) break;
     const answers = await Promise.all([...wanted.values()].map((resource) => getJson(apiPath(resource))));
     [...wanted.values()].forEach((resource, index) => storeAnswer(store, resource, answers[index]));
@@ -111,11 +109,11 @@ export const render: RenderPage = async ({ url, getJson, consent }) => {
 
   const state = store.getState();
   return {
-    status: statusOf(context, store),
+    status: statusOf(verdict, store),
     html,
-    state: { store: state, router: routerStateForHydration(context) },
+    state: { store: state },
     title: pageTitle(state.ui.pageData.name),
     description: state.ui.pageData.description,
-    pages: pageComponentsOf(context),
+    pages: pageComponentsOf(pages),
   };
 };

@@ -1,20 +1,21 @@
 import { startTransition, StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import { PersistGate } from 'redux-persist/integration/react';
 import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import type { Persistor, Storage as PersistStorage } from 'redux-persist';
 import { createShopStore } from './app/store';
 import { createEventLog } from './app/event-log';
-import { routes } from './app/routes';
+import { preloadPages } from './app/routes';
+import { ShopRoutes } from './app/ShopRoutes';
+import { NavigatorBinding } from './app/NavigatorBinding';
+import { createShopHistory } from './app/shop-history';
 import type { RootState } from './state/store-types';
-import { bindNavigator } from './api/navigator';
 import { registerServiceWorker } from './api/service-worker';
 import { warnOnSlowLcp } from './api/slow-lcp';
 import { FullScreenLoader } from './components/FullScreenLoader';
 import { uiActions } from './state/ui';
 import { PRERENDER_STATE_ID, type HydrationState } from './domain/server-render';
-import { loadMatchedLazyRoutes, routerHydrationData } from './app/router-hydration';
 import { catalogueActions } from './state/catalogue';
 import { yieldToBrowser } from './app/yield-to-browser';
 import './app/styles.css';
@@ -52,11 +53,13 @@ if (import.meta.env.PROD) registerServiceWorker();
 // Spec §9: a slow Largest Contentful Paint is a developer's concern; shoppers' figures go to the analytics (sagas/web-vitals.ts).
 if (import.meta.env.DEV) warnOnSlowLcp();
 
-const startRouter = (hydrationData?: HydrationState['router']) => {
-  const router = createBrowserRouter(routes, hydrationData ? { hydrationData: routerHydrationData(hydrationData) } : undefined);
-  bindNavigator((to, options) => router.navigate(to, options));
-  return router;
-};
+/** The app in the browser: React Router in declarative mode (its data router would cost about 17 KB gzip more, issue 13). */
+const app = (
+  <HistoryRouter history={createShopHistory()}>
+    <NavigatorBinding />
+    <ShopRoutes />
+  </HistoryRouter>
+);
 
 /** Reads sessionStorage in a task of its own: the restore, and the sagas it starts, come after the task that creates the store. */
 const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
@@ -69,23 +72,22 @@ const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
 
 /**
  * The markup is already on screen: hydrate it from the state it was rendered from (page data,
- * catalogue answers, the router's data, the page's code), then let the restored session state
- * (cart badge, consent…) re-render what differs. Waiting for the restore (its own task) means
- * the sagas already listen when the first route change is reported. Each step is its own task.
+ * catalogue answers, the page's code), then let the restored session state (cart badge, consent…)
+ * re-render what differs. Waiting for the restore (its own task) means the sagas already listen
+ * when the first route change is reported. Each step is its own task.
  */
 async function hydrate(container: HTMLElement, serverState: HydrationState, { store, persistor }: ReturnType<typeof createShopStore>) {
   const rendered = serverState.store as RootState;
-  await Promise.all([whenBootstrapped(persistor), loadMatchedLazyRoutes(routes, window.location.pathname)]);
+  await Promise.all([whenBootstrapped(persistor), preloadPages(window.location.pathname).catch(() => [])]);
   const { hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
-  const router = startRouter(serverState.router);
   // As a transition, hydration yields to the browser between components instead of one long task.
   startTransition(() => {
     hydrateRoot(
       container,
       <StrictMode>
         <Provider store={store} serverState={rendered}>
-          <RouterProvider router={router} />
+          {app}
         </Provider>
       </StrictMode>,
     );
@@ -95,7 +97,6 @@ async function hydrate(container: HTMLElement, serverState: HydrationState, { st
 /** The plain shell (the service worker's offline fallback, or a page not rendered on the server), rendered here from scratch. */
 async function render(container: HTMLElement, { store, persistor }: ReturnType<typeof createShopStore>) {
   const { createRoot } = await import('react-dom/client');
-  const router = startRouter();
   const root = createRoot(container);
   // A transition render yields to the browser between parts instead of one long task (issue 13).
   startTransition(() =>
@@ -103,7 +104,7 @@ async function render(container: HTMLElement, { store, persistor }: ReturnType<t
       <StrictMode>
         <Provider store={store}>
           <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-            <RouterProvider router={router} />
+            {app}
           </PersistGate>
         </Provider>
       </StrictMode>,

@@ -1,10 +1,10 @@
-import { request } from './client';
+import { sessionRequest } from './session-request';
 
 export interface IssuedToken {
   token?: string;
   expires_at?: number;
 }
 
-export const createSession = () => request<IssuedToken>({ method: 'GET', url: '/auth/create-session', skipAuth: true });
+export const createSession = () => sessionRequest<IssuedToken>('GET', '/auth/create-session', { skipAuth: true });
 
-export const refreshSession = () => request<IssuedToken>({ method: 'PUT', url: '/auth/refresh-session' });
+export const refreshSession = () => sessionRequest<IssuedToken>('PUT', '/auth/refresh-session');

@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { NO_ANSWER, type ApiError, type ApiResult } from '../domain/api-error';
+import { answerError, NO_ANSWER, type ApiError, type ApiResult } from '../domain/api-error';
 import { readCookie, TOKEN_COOKIE } from './cookies';
 
 declare module 'axios' {
@@ -24,17 +24,7 @@ http.interceptors.request.use((config) => {
 });
 
 function toApiError(error: unknown): ApiError {
-  if (axios.isAxiosError(error) && error.response) {
-    const body = error.response.data as Partial<ApiError> | undefined;
-    return {
-      status: error.response.status,
-      type: typeof body?.type === 'string' ? body.type : `Http${error.response.status}`,
-      // Never the HTTP library's own English text ('Request failed with status code 503'): without a
-      // message of the server each screen shows its German default of spec §8.
-      message: typeof body?.message === 'string' ? body.message : '',
-      ...(body?.fields ? { fields: body.fields } : {}),
-    };
-  }
+  if (axios.isAxiosError(error) && error.response) return answerError(error.response.status, error.response.data);
   return NO_ANSWER;
 }
 

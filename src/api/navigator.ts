@@ -1,4 +1,4 @@
-/** Sagas navigate through this, bound to the data router's navigate at start (and to a fake in tests). */
+/** Sagas navigate through this, bound to the router's navigate once the app renders (src/app/NavigatorBinding.tsx) (and to a fake in tests). */
 type Navigate = (to: string, options?: { replace?: boolean }) => unknown;
 
 let navigateImpl: Navigate = (to) => window.location.assign(to);

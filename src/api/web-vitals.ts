@@ -2,7 +2,7 @@ import type { VitalFigure } from '../domain/web-vitals';
 
 /**
  * Reports LCP, INP and CLS as web-vitals measures them on real page views. The library loads on
- * its own after the first render; when it cannot load (offline) or the browser lacks the
+ * its own once the shopper accepted the analytics (sagas/web-vitals.ts); when it cannot load (offline) or the browser lacks the
  * Performance API it needs, there are simply no figures.
  */
 export async function reportWebVitals(report: (figure: VitalFigure) => void): Promise<void> {

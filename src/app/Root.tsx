@@ -1,4 +1,4 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useAppSelector } from '../state/store-types';
 import { selectPageError } from '../state/ui';
 import { selectSessionLoading } from '../state/session';
@@ -9,6 +9,7 @@ import { PageMeta } from './chrome/PageMeta';
 import { ErrorPage } from './chrome/ErrorPage';
 import { RouteChangeReporter } from './chrome/RouteChangeReporter';
 import { RouteFocus } from './chrome/RouteFocus';
+import { ScrollRestoration } from './chrome/ScrollRestoration';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { CatalogueOverlays } from '../features/overlays/CatalogueOverlays';
 import { OfflineBanner } from '../features/offline/OfflineBanner';

@@ -1,23 +1,39 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Component, type ReactNode } from 'react';
+import type { PageError } from '../state/ui';
 import { ErrorPage } from './chrome/ErrorPage';
 import { SkipLink } from './chrome/SkipLink';
 import { MainContent } from './layouts/MainContent';
 import { Footer } from './layouts/Footer';
 
 /** Fatal errors (an invalid page, a crash while rendering) replace the whole page; the footer's legal links stay. */
-export function RouteError() {
-  const error = useRouteError();
-  const pageError = isRouteErrorResponse(error)
-    ? { status: error.status, detail: typeof error.data === 'string' ? error.data : error.statusText }
-    : { status: 500 };
-  if (!isRouteErrorResponse(error)) console.error(error);
+export function RouteError({ error }: { error: PageError }) {
   return (
     <div className="layout layout--empty">
       <SkipLink />
       <MainContent>
-        <ErrorPage error={pageError} />
+        <ErrorPage error={error} />
       </MainContent>
       <Footer />
     </div>
   );
+}
+
+/** A crash while rendering a page: the fatal 500 page (React logs the error), until the shopper goes elsewhere. */
+export class RouteErrorBoundary extends Component<{ locationKey: string; children: ReactNode }, { failedAt: string | null }> {
+  state = { failedAt: null as string | null };
+
+  static getDerivedStateFromError(): { failedAt: string } {
+    return { failedAt: '' };
+  }
+
+  static getDerivedStateFromProps(props: { locationKey: string }, state: { failedAt: string | null }) {
+    // Caught during this render: remember where; a later location renders the page again.
+    if (state.failedAt === '') return { failedAt: props.locationKey };
+    if (state.failedAt !== null && state.failedAt !== props.locationKey) return { failedAt: null };
+    return null;
+  }
+
+  render() {
+    return this.state.failedAt === null ? this.props.children : <RouteError error={{ status: 500 }} />;
+  }
 }

@@ -1,5 +1,5 @@
-import type { ReactElement } from 'react';
-import { data, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { use, type ReactElement } from 'react';
+import { matchRoutes, Navigate, useParams, type Params, type RouteObject } from 'react-router';
 import {
   DEVICE_CATEGORIES,
   isOneOf,
@@ -7,7 +7,6 @@ import {
   MOBILE_TARIFF_CATEGORIES,
 } from '../domain/categories';
 import { Root } from './Root';
-import { RouteError } from './RouteError';
 import { NotFoundPage } from './NotFoundPage';
 import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
@@ -17,60 +16,97 @@ import { HomePage } from '../features/home/HomePage';
 import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import type { LegalDocument } from '../content/legal/legal-document';
 
-/** Spec §5: middleware may declare a page invalid, a fatal 404. */
-const onlyCategories =
-  (categories: readonly string[]) =>
-  ({ params, request }: LoaderFunctionArgs) => {
-    if (!isOneOf(categories, params.category)) {
-      throw data(`Page Not Found: ${new URL(request.url).pathname}`, { status: 404 });
-    }
-    return null;
-  };
+/**
+ * What a route declares beside its element (React Router's `handle`, read with matchRoutes by the
+ * app, src/entry-server.tsx and src/main.tsx): the categories its `:category` may name, where it
+ * redirects to, and how its page's code loads.
+ */
+export interface ShopRouteHandle {
+  /** Spec §5: middleware may declare a page invalid, a fatal 404 (any other `:category`). */
+  categories?: readonly string[];
+  /** A redirect: the server answers it with a 302, the browser replaces the location. */
+  redirect?: (params: Params) => string;
+  /** Loads the page's code (route-level code splitting); resolves to the page's element. */
+  preload?: () => Promise<ReactElement>;
+}
 
-/** Route-level code splitting: a page's code is fetched when its route first matches; the start page stays in the main bundle. */
-const page = (load: () => Promise<ReactElement>) => async () => ({ element: await load() });
+const handleOf = (route: RouteObject) => route.handle as ShopRouteHandle | undefined;
+
+/**
+ * Route-level code splitting: a page's code is fetched when its route first renders (the start page
+ * stays in the main bundle). Once loaded the element renders synchronously, so the browser loads
+ * the matched page before hydrating (preloadPage) and hydration meets the server's markup.
+ * Navigations are transitions (BrowserRouter): the page shown stays until the next one's code is there.
+ */
+function lazyPage(load: () => Promise<ReactElement>): Pick<RouteObject, 'element' | 'handle'> {
+  let loaded: ReactElement | undefined;
+  let loading: Promise<ReactElement> | undefined;
+  const preload = () => {
+    loading ??= load().then(
+      (element) => (loaded = element),
+      (error: unknown) => {
+        // A failed load (offline) is tried again on the next visit of the route.
+        loading = undefined;
+        throw error;
+      },
+    );
+    return loading;
+  };
+  function LazyPage() {
+    return loaded ?? use(preload());
+  }
+  return { element: <LazyPage />, handle: { preload } satisfies ShopRouteHandle };
+}
 
 const legal = (load: () => Promise<LegalDocument>) =>
-  page(async () => {
+  lazyPage(async () => {
     const [{ LegalPage }, document] = await Promise.all([import('../features/legal/LegalPage'), load()]);
     return <LegalPage document={document} />;
   });
 
-const placeholder = (path: string, title: string, extra: Partial<RouteObject> = {}): RouteObject => ({
+function Redirect({ to }: { to: (params: Params) => string }) {
+  return <Navigate replace to={to(useParams())} />;
+}
+
+const redirect = (path: string, to: (params: Params) => string): RouteObject => ({
   path,
-  element: <PlaceholderPage title={title} />,
-  ...extra,
+  element: <Redirect to={to} />,
+  handle: { redirect: to } satisfies ShopRouteHandle,
 });
+
+const onlyCategories = (categories: readonly string[]) => ({ categories }) satisfies ShopRouteHandle;
+
+const withCategories = (categories: readonly string[], route: Pick<RouteObject, 'element' | 'handle'>) => ({
+  ...route,
+  handle: { ...(route.handle as ShopRouteHandle), ...onlyCategories(categories) },
+});
+
+const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <Root />,
-    errorElement: <RouteError />,
     children: [
-      { path: 'unterwegs/tarife', loader: () => redirect('/') },
-      { path: 'unterwegs/geraete', loader: () => redirect('/') },
-      {
-        path: 'unterwegs/tarife/:category/:slug',
-        loader: ({ params }) =>
-          redirect(`/unterwegs/tarife/${params.category}?slug=${encodeURIComponent(params.slug ?? '')}`),
-      },
-      { path: 'widerrufsrecht', loader: () => redirect('/agb?id=widerrufsrecht') },
+      redirect('unterwegs/tarife', () => '/'),
+      redirect('unterwegs/geraete', () => '/'),
+      redirect('unterwegs/tarife/:category/:slug', (params) => `/unterwegs/tarife/${params.category}?slug=${encodeURIComponent(params.slug ?? '')}`),
+      redirect('widerrufsrecht', () => '/agb?id=widerrufsrecht'),
       {
         element: <DefaultLayout />,
         children: [
           { index: true, element: <HomePage /> },
-          { path: 'agb', lazy: legal(() => import('../content/legal/agb').then((m) => m.AGB)) },
-          { path: 'impressum', lazy: legal(() => import('../content/legal/impressum').then((m) => m.IMPRESSUM)) },
-          { path: 'datenschutz', lazy: legal(() => import('../content/legal/datenschutz').then((m) => m.DATENSCHUTZ)) },
-          { path: 'datenschutzhinweise', lazy: legal(() => import('../content/legal/datenschutzhinweise').then((m) => m.DATENSCHUTZHINWEISE)) },
-          { path: 'produktinformationsblatt', lazy: legal(() => import('../content/legal/produktinformationsblatt').then((m) => m.PRODUKTINFORMATIONSBLATT)) },
-          { path: 'ueber-das-unternehmen/verbraucherinformationen', lazy: legal(() => import('../content/legal/verbraucherinformationen').then((m) => m.VERBRAUCHERINFORMATIONEN)) },
-          { path: 'barrierefreiheit', lazy: legal(() => import('../content/legal/barrierefreiheit').then((m) => m.BARRIEREFREIHEIT)) },
-          { path: 'kuendigung', lazy: page(() => import('../features/declarations/CancellationPage').then(({ CancellationPage }) => <CancellationPage />)) },
-          { path: 'widerruf', lazy: page(() => import('../features/declarations/WithdrawalPage').then(({ WithdrawalPage }) => <WithdrawalPage />)) },
-          { path: 'icons', lazy: page(() => import('../features/utility/IconsPage').then(({ IconsPage }) => <IconsPage />)) },
-          { path: 'stage-builder', lazy: page(() => import('../features/utility/StageBuilderPage').then(({ StageBuilderPage }) => <StageBuilderPage />)) },
+          { path: 'agb', ...legal(() => import('../content/legal/agb').then((m) => m.AGB)) },
+          { path: 'impressum', ...legal(() => import('../content/legal/impressum').then((m) => m.IMPRESSUM)) },
+          { path: 'datenschutz', ...legal(() => import('../content/legal/datenschutz').then((m) => m.DATENSCHUTZ)) },
+          { path: 'datenschutzhinweise', ...legal(() => import('../content/legal/datenschutzhinweise').then((m) => m.DATENSCHUTZHINWEISE)) },
+          { path: 'produktinformationsblatt', ...legal(() => import('../content/legal/produktinformationsblatt').then((m) => m.PRODUKTINFORMATIONSBLATT)) },
+          { path: 'ueber-das-unternehmen/verbraucherinformationen', ...legal(() => import('../content/legal/verbraucherinformationen').then((m) => m.VERBRAUCHERINFORMATIONEN)) },
+          { path: 'barrierefreiheit', ...legal(() => import('../content/legal/barrierefreiheit').then((m) => m.BARRIEREFREIHEIT)) },
+          { path: 'kuendigung', ...lazyPage(() => import('../features/declarations/CancellationPage').then(({ CancellationPage }) => <CancellationPage />)) },
+          { path: 'widerruf', ...lazyPage(() => import('../features/declarations/WithdrawalPage').then(({ WithdrawalPage }) => <WithdrawalPage />)) },
+          { path: 'icons', ...lazyPage(() => import('../features/utility/IconsPage').then(({ IconsPage }) => <IconsPage />)) },
+          { path: 'stage-builder', ...lazyPage(() => import('../features/utility/StageBuilderPage').then(({ StageBuilderPage }) => <StageBuilderPage />)) },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -78,30 +114,59 @@ export const routes: RouteObject[] = [
       {
         element: <ShopLayout />,
         children: [
-          { path: 'unterwegs', lazy: page(() => import('../features/unterwegs/UnterwegsPage').then(({ UnterwegsPage }) => <UnterwegsPage />)) },
-          { path: 'unterwegs/tarife/:category', lazy: page(() => import('../features/tariffs/TariffListPage').then(({ TariffListPage }) => <TariffListPage />)), loader: onlyCategories(MOBILE_TARIFF_CATEGORIES) },
-          { path: 'unterwegs/geraete/:category', lazy: page(() => import('../features/devices/DeviceListPage').then(({ DeviceListPage }) => <DeviceListPage />)), loader: onlyCategories(DEVICE_CATEGORIES) },
-          { path: 'unterwegs/geraete/:category/:slug', lazy: page(() => import('../features/devices/DeviceDetailPage').then(({ DeviceDetailPage }) => <DeviceDetailPage />)), loader: onlyCategories(DEVICE_CATEGORIES) },
-          { path: 'zuhause', lazy: page(() => import('../features/zuhause/ZuhausePage').then(({ ZuhausePage }) => <ZuhausePage />)) },
+          { path: 'unterwegs', ...lazyPage(() => import('../features/unterwegs/UnterwegsPage').then(({ UnterwegsPage }) => <UnterwegsPage />)) },
+          { path: 'unterwegs/tarife/:category', ...withCategories(MOBILE_TARIFF_CATEGORIES, lazyPage(() => import('../features/tariffs/TariffListPage').then(({ TariffListPage }) => <TariffListPage />))) },
+          { path: 'unterwegs/geraete/:category', ...withCategories(DEVICE_CATEGORIES, lazyPage(() => import('../features/devices/DeviceListPage').then(({ DeviceListPage }) => <DeviceListPage />))) },
+          { path: 'unterwegs/geraete/:category/:slug', ...withCategories(DEVICE_CATEGORIES, lazyPage(() => import('../features/devices/DeviceDetailPage').then(({ DeviceDetailPage }) => <DeviceDetailPage />))) },
+          { path: 'zuhause', ...lazyPage(() => import('../features/zuhause/ZuhausePage').then(({ ZuhausePage }) => <ZuhausePage />)) },
           ...[
-            { path: 'zuhause/tarife/:category', lazy: page(() => import('../features/zuhause/LandlineTariffListPage').then(({ LandlineTariffListPage }) => <LandlineTariffListPage />)) },
-            { path: 'zuhause/tarife/:category/:slug', lazy: page(() => import('../features/zuhause/LandlineTariffDetailPage').then(({ LandlineTariffDetailPage }) => <LandlineTariffDetailPage />)) },
-            { path: 'zuhause/tarife/:category/:slug/hardware', lazy: page(() => import('../features/zuhause/LandlineItemsPage').then(({ LandlineItemsPage }) => <LandlineItemsPage key="hardware" kind="hardware" />)) },
-            { path: 'zuhause/tarife/:category/:slug/options', lazy: page(() => import('../features/zuhause/LandlineItemsPage').then(({ LandlineItemsPage }) => <LandlineItemsPage key="options" kind="options" />)) },
-          ].map((route) => ({ ...route, loader: onlyCategories(LANDLINE_TARIFF_CATEGORIES) })),
+            { path: 'zuhause/tarife/:category', ...lazyPage(() => import('../features/zuhause/LandlineTariffListPage').then(({ LandlineTariffListPage }) => <LandlineTariffListPage />)) },
+            { path: 'zuhause/tarife/:category/:slug', ...lazyPage(() => import('../features/zuhause/LandlineTariffDetailPage').then(({ LandlineTariffDetailPage }) => <LandlineTariffDetailPage />)) },
+            { path: 'zuhause/tarife/:category/:slug/hardware', ...lazyPage(() => import('../features/zuhause/LandlineItemsPage').then(({ LandlineItemsPage }) => <LandlineItemsPage key="hardware" kind="hardware" />)) },
+            { path: 'zuhause/tarife/:category/:slug/options', ...lazyPage(() => import('../features/zuhause/LandlineItemsPage').then(({ LandlineItemsPage }) => <LandlineItemsPage key="options" kind="options" />)) },
+          ].map((route) => ({ ...route, handle: { ...handleOf(route), ...onlyCategories(LANDLINE_TARIFF_CATEGORIES) } })),
         ],
       },
       {
         element: <OrderLayout />,
         children: [
-          { path: 'warenkorb', lazy: page(() => import('../features/cart/CartPage').then(({ CartPage }) => <CartPage />)) },
-          { path: 'checkout', lazy: page(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="PERSONAL_DATA" step="PERSONAL_DATA" index={0} />)) },
-          { path: 'checkout/zahlung', lazy: page(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="PAYMENT" step="PAYMENT" index={1} />)) },
-          { path: 'checkout/identifikation', lazy: page(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="IDENTIFICATION" step="IDENTIFICATION" index={2} />)) },
-          { path: 'checkout/overview', lazy: page(() => import('../features/checkout/OverviewPage').then(({ OverviewPage }) => <OverviewPage />)) },
-          { path: 'checkout/finish', lazy: page(() => import('../features/checkout/FinishPage').then(({ FinishPage }) => <FinishPage />)) },
+          { path: 'warenkorb', ...lazyPage(() => import('../features/cart/CartPage').then(({ CartPage }) => <CartPage />)) },
+          { path: 'checkout', ...lazyPage(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="PERSONAL_DATA" step="PERSONAL_DATA" index={0} />)) },
+          { path: 'checkout/zahlung', ...lazyPage(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="PAYMENT" step="PAYMENT" index={1} />)) },
+          { path: 'checkout/identifikation', ...lazyPage(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="IDENTIFICATION" step="IDENTIFICATION" index={2} />)) },
+          { path: 'checkout/overview', ...lazyPage(() => import('../features/checkout/OverviewPage').then(({ OverviewPage }) => <OverviewPage />)) },
+          { path: 'checkout/finish', ...lazyPage(() => import('../features/checkout/FinishPage').then(({ FinishPage }) => <FinishPage />)) },
         ],
       },
     ],
   },
 ];
+
+/** What the routes make of a path: a redirect, a page declared invalid (fatal 404), an unknown path (404 inside the layout). */
+export interface RouteVerdict {
+  redirect?: string;
+  invalid: boolean;
+  notFound: boolean;
+}
+
+export function routeVerdict(pathname: string): RouteVerdict {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const last = matches.at(-1);
+  const target = last && handleOf(last.route)?.redirect;
+  return {
+    ...(last && target ? { redirect: target(last.params) } : {}),
+    invalid: matches.some(({ route, params }) => {
+      const categories = handleOf(route)?.categories;
+      return categories !== undefined && !isOneOf(categories, params.category);
+    }),
+    notFound: matches.some(({ route }) => route.path === '*'),
+  };
+}
+
+/** Loads the code of the pages `pathname` shows; resolves to their elements (the server names their stylesheets after them). */
+export function preloadPages(pathname: string): Promise<ReactElement[]> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => handleOf(route)?.preload?.() ?? (route.element as ReactElement | undefined)).filter((page) => page !== undefined),
+  );
+}

@@ -198,4 +198,4 @@ export function confirmationStatement(confirmation: DeclarationConfirmation): st
 }
 
 /** Shown when filing fails and the server names no reason (no field errors, no message). */
-export const FILING_FAILED = 'Ihre Erklärung konnte nicht übermittelt werden. Bitte versuchen Sie es erneut.';
+export { FILING_FAILED } from './declaration-filing';

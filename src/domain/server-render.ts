@@ -47,8 +47,6 @@ export interface ServerRendered {
 export interface HydrationState {
   /** The redux state (RootState) the markup was rendered from. */
   store: unknown;
-  /** React Router's loader data and errors (errors as plain values: see src/app/router-hydration.ts). */
-  router: { loaderData: Record<string, unknown>; errors: Record<string, unknown> | null };
 }
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRendered | ServerRedirect>;

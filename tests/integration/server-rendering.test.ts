@@ -28,7 +28,7 @@ const render: RenderPage = async ({ url, getJson, consent }) => {
   return {
     status: found ? 200 : 404,
     html: `${consent ? '' : BANNER}<main><h1>${heading}</h1></main>`,
-    state: { store: { note: '</script><script>alert(1)</script>', consent: { status: consent } }, router: { loaderData: {}, errors: null } },
+    state: { store: { note: '</script><script>alert(1)</script>', consent: { status: consent } } },
     title: `${heading} | Shop`,
     description: 'Beschreibung',
     pages: ['TariffListPage'],

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { KEEP_SCROLL } from '../../domain/scroll-reset';
 import type { LegalDocument } from '../../content/legal/legal-document';
 import './legal.css';
 
@@ -27,7 +28,7 @@ export function LegalPage({ document: legal }: { document: LegalDocument }) {
           <ol>
             {legal.sections.map((section) => (
               <li key={section.id}>
-                <Link to={`?id=${section.id}`} preventScrollReset>
+                <Link to={`?id=${section.id}`} state={KEEP_SCROLL}>
                   {section.heading}
                 </Link>
               </li>

@@ -6,7 +6,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { analyticsSaga } from '../../../sagas/analytics';
 import { webVitalsChannel, webVitalsSaga } from '../../../sagas/web-vitals';
 import { sendAnalyticsEvents } from '../../../src/api/analytics';
-import { deleteCookie } from '../../../src/api/cookies';
+import { deleteCookie, writeCookie } from '../../../src/api/cookies';
 import type { VitalFigure } from '../../../src/domain/web-vitals';
 import { consentActions, consentSlice } from '../../../src/state/consent';
 import { navigationActions, navigationSlice } from '../../../src/state/navigation';
@@ -46,31 +46,47 @@ const pageView = { type: 'page_view', path: '/warenkorb', ts: NOW };
 describe('web-vitals figures go to the first-party analytics only with consent (spec §9, §4)', () => {
   afterEach(() => deleteCookie('cookie_consent_status'));
 
-  it('waits with the figures until "Alle akzeptieren", then sends them with the page views, and later ones at once', async () => {
+  it('measures nothing before the choice: web-vitals loads with "Alle akzeptieren", and its figures are sent', async () => {
     const figures = channel<VitalFigure>();
     const { storeState } = await run(figures)
-      .dispatch(reported(LCP))
-      .delay(5)
       .dispatch(consentActions.chosen('all'))
       .delay(5)
+      .dispatch(reported(LCP))
+      .delay(5)
       .dispatch(reported(CLS))
-      .not.call(sendAnalyticsEvents, [measured(LCP)])
-      .call(sendAnalyticsEvents, [pageView, measured(LCP)])
+      .call(sendAnalyticsEvents, [pageView])
+      .call(sendAnalyticsEvents, [measured(LCP)])
       .call(sendAnalyticsEvents, [measured(CLS)])
       .silentRun(50);
     expect(storeState.consent.queued).toEqual([]);
   });
 
-  it('never sends a figure after "Nur notwendige"', async () => {
+  it('does not load web-vitals while the shopper has not chosen', async () => {
+    const figures = channel<VitalFigure>();
+    const { storeState } = await run(figures).not.call.fn(webVitalsChannel).not.call.fn(sendAnalyticsEvents).silentRun(50);
+    expect(storeState.consent.queued).toEqual([pageView]);
+  });
+
+  it('never loads web-vitals nor sends a figure after "Nur notwendige"', async () => {
     const figures = channel<VitalFigure>();
     const { storeState } = await run(figures)
-      .dispatch(reported(LCP))
-      .delay(5)
       .dispatch(consentActions.chosen('necessary'))
       .delay(5)
-      .dispatch(reported(CLS))
+      .dispatch(reported(LCP))
+      .not.call.fn(webVitalsChannel)
       .not.call.fn(sendAnalyticsEvents)
       .silentRun(50);
     expect(storeState.consent).toEqual({ status: 'necessary', queued: [] });
+  });
+
+  it('measures from the start when an earlier visit accepted (the cookie)', async () => {
+    writeCookie('cookie_consent_status', 'all');
+    const figures = channel<VitalFigure>();
+    await run(figures)
+      .dispatch(reported(LCP))
+      .call.fn(webVitalsChannel)
+      .call(sendAnalyticsEvents, [pageView])
+      .call(sendAnalyticsEvents, [measured(LCP)])
+      .silentRun(50);
   });
 });

@@ -96,30 +96,40 @@ const serviceWorker = VitePWA({
   },
 });
 
-const ENTRY = path.resolve(import.meta.dirname, 'src/main.tsx');
+/** The page's entry script: tiny, it loads the app after the first paint (src/boot.ts). */
+const BOOT = path.resolve(import.meta.dirname, 'src/boot.ts');
+/** The app, which the entry script imports on demand. */
+const APP = path.resolve(import.meta.dirname, 'src/main.tsx');
+
+/** Every module `from` reaches through static imports. */
+const staticallyReached = (from: string, context: Rolldown.ChunkingContext) => {
+  const seen = new Set<string>();
+  const pending = [from];
+  while (pending.length > 0) {
+    const id = pending.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
+  }
+  return seen;
+};
 
 /**
- * The entry and every module it reaches through static imports load with every page anyway: one
- * chunk for them ('app', the entry chunk) instead of a dozen small shared chunks, each of which would
- * lose gzip's context (issue 13's JavaScript budget). Pages, dialogs and other lazily loaded code
- * keep their own chunks.
+ * The app and every module it reaches through static imports load with every page anyway: one
+ * chunk for them ('app') instead of a dozen small shared chunks, each of which would lose gzip's
+ * context (issue 13's JavaScript budget). The few modules the entry script shares with the app
+ * (Vite's preload helper, the state block's id) form a chunk of their own ('boot-shared'): in
+ * 'app', loading the entry would load the whole app before the first paint. Pages, dialogs and
+ * other lazily loaded code keep their own chunks.
  */
 function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => string | null {
-  let firstLoad: Set<string> | undefined;
-  const collect = (context: Rolldown.ChunkingContext) => {
-    const seen = new Set<string>();
-    const pending = [ENTRY];
-    while (pending.length > 0) {
-      const id = pending.pop()!;
-      if (seen.has(id)) continue;
-      seen.add(id);
-      pending.push(...(context.getModuleInfo(id)?.importedIds ?? []));
-    }
-    return seen;
-  };
+  let boot: Set<string> | undefined;
+  let app: Set<string> | undefined;
   return (id, context) => {
-    firstLoad ??= collect(context);
-    return firstLoad.has(id) ? 'app' : null;
+    boot ??= staticallyReached(BOOT, context);
+    app ??= staticallyReached(APP, context);
+    if (id !== BOOT && boot.has(id)) return 'boot-shared';
+    return app.has(id) ? 'app' : null;
   };
 }
 
@@ -141,7 +151,7 @@ export default defineConfig({
     // Browsers without modulepreload (before Safari 17) load the same chunks, only without
     // preloading: its polyfill is not worth 0.4 KB gzip on every page.
     modulePreload: { polyfill: false },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk() }] } } },
+    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first load', includeDependenciesRecursively: false }] } } },
   },
   server: { proxy: { '/api': apiTarget } },
 });

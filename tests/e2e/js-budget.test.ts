@@ -14,14 +14,14 @@ const GOAL_BYTES = 120 * KB;
  * `/warenkorb` open a session at once, without axios.
  */
 const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
-  home: 123,
-  unterwegs: 123,
-  tariffList: 129,
-  deviceList: 127,
-  deviceDetail: 131,
-  zuhause: 124,
-  cart: 127,
-  legal: 125,
+  home: 126,
+  unterwegs: 126,
+  tariffList: 132,
+  deviceList: 130,
+  deviceDetail: 134,
+  zuhause: 127,
+  cart: 130,
+  legal: 128,
 };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

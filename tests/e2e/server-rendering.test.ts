@@ -149,7 +149,8 @@ describe('pages rendered on the server', () => {
       if (new URL(request.url()).pathname.startsWith('/images/devices/')) order.push(new URL(request.url()).pathname);
     });
     page.on('request', (request) => {
-      if (/\/assets\/main-[^/]+\.js$/.test(new URL(request.url()).pathname)) order.push('app');
+      // The app's chunk ('app', vite.config.ts), which src/boot.ts imports after the first paint.
+      if (/\/assets\/app-[^/]+\.js$/.test(new URL(request.url()).pathname)) order.push('app');
     });
     await page.goto(baseUrl() + '/unterwegs/geraete/smartphones/aurelon-vista-15', { waitUntil: 'networkidle0' });
     await hydrated(page);

@@ -17,24 +17,27 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
-/** Lighthouse's default (mobile) preset, performance only; the median of `runs` runs per page. */
+const audit = (url: string, port: number) => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+
+/**
+ * Lighthouse's default (mobile) preset, performance only; the median of `runs` runs per page. One
+ * run of the first page before measuring warms the freshly started browser (its first run was
+ * slower, even on the bare page).
+ */
 export async function measureLighthouse(baseUrl: string, paths: string[], runs: number): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
+    if (paths.length > 0) await audit(baseUrl + paths[0], chrome.port);
     const results: LighthouseFigures[] = [];
     for (const path of paths) {
       const samples: Omit<LighthouseFigures, 'path'>[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await lighthouse(baseUrl + path, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
+        const result = await audit(baseUrl + path, chrome.port);
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { audits, categories } = result.lhr;
         samples.push({
-          score: Math.round((categories.performance.score ?? 0) * 100),
+          // A run without a score (an audit failed) is left out of the median, not counted as 0.
+          score: categories.performance.score === null ? NaN : Math.round(categories.performance.score * 100),
           lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
           tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
           cls: audits['cumulative-layout-shift'].numericValue ?? NaN,

@@ -76,8 +76,7 @@ const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
  * re-render what differs. Waiting for the restore (its own task) means the sagas already listen
  * when the first route change is reported. Each step is its own task.
  */
-async function hydrate(container: HTMLElement, serverState: HydrationState, { store, persistor }: ReturnType<typeof createShopStore>) {
-  const rendered = serverState.store as RootState;
+async function hydrate(container: HTMLElement, rendered: RootState, { store, persistor }: ReturnType<typeof createShopStore>) {
   await Promise.all([whenBootstrapped(persistor), preloadPages(window.location.pathname).catch(() => [])]);
   const { hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
@@ -119,18 +118,17 @@ async function render(container: HTMLElement, { store, persistor }: ReturnType<t
  */
 async function start() {
   const container = document.getElementById('root')!;
-  const serverState = serverRenderedState();
+  const rendered = serverRenderedState()?.store as RootState | undefined;
   await yieldToBrowser();
   // sessionStorage is opened (and probed) here, not while the code is evaluated.
   const shop = createShopStore(readInOwnTask(createWebStorage('session')), { devTools: import.meta.env.DEV, eventLog });
-  if (serverState) {
+  if (rendered) {
     // Before the restore from sessionStorage, which starts the sagas: they find the page's data in place.
-    const rendered = serverState.store as RootState;
     shop.store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
     shop.store.dispatch(catalogueActions.serverEntriesRestored(rendered.catalogue.entries));
   }
   await yieldToBrowser();
-  if (serverState) await hydrate(container, serverState, shop);
+  if (rendered) await hydrate(container, rendered, shop);
   else await render(container, shop);
 }
 

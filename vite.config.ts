@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
+import { compileHints } from './scripts/vite-compile-hints.ts';
 
 const apiBase = process.env.API_BASE_URL ?? '/api';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -133,10 +134,13 @@ function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => st
   };
 }
 
+/** The modules that run as every page starts: the app's entry and react-dom's client (scripts/vite-compile-hints.ts). */
+const isStartupModule = (id: string) => id === APP || /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id);
+
 export default defineConfig({
   root: 'src',
   publicDir: '../public',
-  plugins: [react(), prerender(), serviceWorker, precompress()],
+  plugins: [react(), prerender(), serviceWorker, compileHints(isStartupModule), precompress()],
   define: { __API_BASE_URL__: JSON.stringify(apiBase) },
   // The manifest tells the server which stylesheets a server-rendered page needs (server/render/stylesheets.ts).
   build: {

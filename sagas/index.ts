@@ -4,7 +4,7 @@ import { selectOrder } from '../src/state/order';
 import { selectPendingCount } from '../src/state/outbox';
 import type { RootState } from '../src/state/store-types';
 import { keepAlive } from './keep-alive';
-import { onDemand } from './on-demand';
+import { onDemand, type OnDemandSagas } from './on-demand';
 import { AVAILABILITY_TRIGGERS, CART_TRIGGERS, CHECKOUT_TRIGGERS, DECLARATIONS_TRIGGERS, ICONS_TRIGGERS } from './triggers';
 import { sessionSaga } from './session';
 import { navigationSaga } from './navigation';
@@ -27,14 +27,16 @@ const checkoutUnderWay = (state: RootState) => selectPendingCount(state) > 0 || 
  * of its own (sagas/on-demand.ts). The stage preload stays: the start page and the unterwegs and
  * zuhause pages trigger it at once.
  */
+export const CHECKOUT_ON_DEMAND: OnDemandSagas<typeof CHECKOUT_TRIGGERS> = {
+  name: 'den Bestellablauf',
+  triggers: CHECKOUT_TRIGGERS,
+  neededAtStart: checkoutUnderWay,
+  load: async () => (await import('./checkout')).CHECKOUT_SAGAS,
+};
+
 const ON_DEMAND: Saga[] = [
   function* checkoutSagas() {
-    yield* onDemand({
-      name: 'den Bestellablauf',
-      triggers: CHECKOUT_TRIGGERS,
-      neededAtStart: checkoutUnderWay,
-      load: async () => (await import('./checkout')).CHECKOUT_SAGAS,
-    });
+    yield* onDemand(CHECKOUT_ON_DEMAND);
   },
   function* cartSagas() {
     yield* onDemand({ name: 'den Warenkorb', triggers: CART_TRIGGERS, load: async () => [(await import('./cart')).cartSaga] });

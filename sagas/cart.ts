@@ -1,4 +1,4 @@
-import { call, fork, put, select, take, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../src/domain/api-error';
 import { isLandlineTariff, type OptionItem, type Tariff } from '../src/domain/catalogue-types';
@@ -10,18 +10,13 @@ import { cartActions, type CartState } from '../src/state/cart';
 import { selectCart } from '../src/state/cart-selectors';
 import { notify } from '../src/state/notifications';
 import { callApi, PUBLIC_ONCE } from './api-call';
+import type { TriggerChannels } from './on-demand';
+import type { CART_TRIGGERS } from './triggers';
 
 /** Spec §8 "Cart notices". */
 export const replacementNotice = (added: OptionItem, replaced: OptionItem) => ({
   type: 'info' as const,
   title: added.kind === 'hardware' ? 'Hardware hinzugefügt' : 'Option hinzugefügt',
-  message: `„${replaced.product_name}“ wurde durch „${added.product_name}“ ersetzt.`,
-});
-
-/** Issue 17: the cart holds one tariff; replacing it is said out loud. */
-export const tariffReplacedNotice = (replaced: Tariff, added: Tariff) => ({
-  type: 'info' as const,
-  title: 'Tarif ersetzt',
   message: `„${replaced.product_name}“ wurde durch „${added.product_name}“ ersetzt.`,
 });
 
@@ -74,20 +69,6 @@ function* onTariffRequested(action: PayloadAction<Tariff>): Generator {
   yield put(cartActions.connectionAddressSet(gate.address));
 }
 
-/** Whichever page or action changed the cart's tariff, the shopper hears which one replaced which. */
-function* announceTariffReplacement(): Generator {
-  let previous = ((yield select(selectCart)) as CartState).tariff;
-  for (;;) {
-    const action = (yield take('*')) as { type: string };
-    const current = ((yield select(selectCart)) as CartState).tariff;
-    const chosen = action.type === cartActions.tariffChosen.type || action.type === cartActions.handsetChosen.type;
-    if (chosen && previous && current && previous.concrete_product_id !== current.concrete_product_id) {
-      yield put(notify(tariffReplacedNotice(previous, current)));
-    }
-    previous = current;
-  }
-}
-
 /**
  * A landline tariff comes with its mandatory hardware (e.g. the fibre router), whichever page it
  * was added from. Without the list the cart stays as it is; the hardware page offers it again.
@@ -112,10 +93,10 @@ function* addMandatoryHardware(action: PayloadAction<Tariff>): Generator {
   yield put(cartActions.itemsChanged({ list: 'hardware', items }));
 }
 
-export function* cartSaga(): Generator {
-  yield fork(announceTariffReplacement);
-  yield takeEvery(cartActions.tariffRequested.type, onTariffRequested);
-  yield takeEvery(cartActions.itemAdded.type, onItemAdded);
-  yield takeEvery(cartActions.itemRemoved.type, onItemRemoved);
-  yield takeLatest(cartActions.tariffChosen.type, addMandatoryHardware);
+/** Loaded with the first cart intent (sagas/on-demand.ts); the replaced tariff is announced from the start (sagas/tariff-replacement.ts). */
+export function* cartSaga(triggers: TriggerChannels<typeof CART_TRIGGERS>): Generator {
+  yield takeEvery(triggers.tariffRequested, onTariffRequested);
+  yield takeEvery(triggers.itemAdded, onItemAdded);
+  yield takeEvery(triggers.itemRemoved, onItemRemoved);
+  yield takeLatest(triggers.tariffChosen, addMandatoryHardware);
 }

@@ -3,6 +3,8 @@ import type { ApiResult } from '../src/domain/api-error';
 import { ICON_NAMES } from '../src/domain/icons';
 import { fetchIcon } from '../src/api/icons';
 import { iconsActions } from '../src/state/icons';
+import type { TriggerChannels } from './on-demand';
+import type { ICONS_TRIGGERS } from './triggers';
 
 /** DOMPurify only serves the icon gallery (a utility page): it loads with the first icon, not with every page. */
 const loadSanitizer = () => import('dompurify');
@@ -26,6 +28,7 @@ function* loadGallery(): Generator {
   yield all(ICON_NAMES.map((name) => call(loadIcon, name)));
 }
 
-export function* iconsSaga(): Generator {
-  yield takeLatest(iconsActions.galleryOpened.type, loadGallery);
+/** The icon gallery (a utility page) is the only user: loaded when it opens. */
+export function* iconsSaga(triggers: TriggerChannels<typeof ICONS_TRIGGERS>): Generator {
+  yield takeLatest(triggers.galleryOpened, loadGallery);
 }

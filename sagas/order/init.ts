@@ -13,12 +13,11 @@ import {
   NO_AVAILABILITY,
 } from '../../src/domain/order-flow';
 import type { OrderStatus } from '../../src/domain/order-status';
-import { trackingIdFrom } from '../../src/domain/tracking-id';
 import { fetchOrderStatus, initiateOrderWrite } from '../../src/api/order';
 import { navigateTo } from '../../src/api/navigator';
 import { cartActions, type CartState } from '../../src/state/cart';
 import { selectCart, selectCartPayload } from '../../src/state/cart-selectors';
-import { selectLastShopRoute, type Location } from '../../src/state/navigation';
+import { selectLastShopRoute } from '../../src/state/navigation';
 import { notify } from '../../src/state/notifications';
 import { orderActions, selectOrder, type OrderState } from '../../src/state/order';
 import { ensureSession } from '../session';
@@ -99,10 +98,4 @@ export function* loadStatus(): Generator {
   if (!order.tempOrderId || !order.line) return;
   const result = (yield call(callApi, PRODUCT_READ, fetchOrderStatus, order.line, order.tempOrderId)) as ApiResult<OrderStatus>;
   if (result.ok) yield put(orderActions.statusLoaded(result.data));
-}
-
-/** Spec §3 "Tracking ids": remembered from any landing URL that carries one. */
-export function* rememberTrackingId(action: PayloadAction<Location>): Generator {
-  const trackingId = trackingIdFrom(action.payload.search);
-  if (trackingId) yield put(orderActions.trackingIdSeen(trackingId));
 }

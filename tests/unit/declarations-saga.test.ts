@@ -5,6 +5,10 @@ import { declarationsSaga } from '../../sagas/declarations';
 import { fileDeclaration } from '../../src/api/declarations';
 import { declarationsActions, declarationsSlice } from '../../src/state/declarations';
 import type { DeclarationConfirmation } from '../../src/domain/declarations';
+import { DECLARATIONS_TRIGGERS } from '../../sagas/triggers';
+import { onDemandNow } from '../support/on-demand';
+
+const filing = onDemandNow(DECLARATIONS_TRIGGERS, declarationsSaga);
 
 const reducer = combineReducers({ declarations: declarationsSlice.reducer });
 const withdrawal = { name: 'Max Mustermann', email: 'max@example.de', order_number: 'MA-2025-200042' };
@@ -19,7 +23,7 @@ const submit = declarationsActions.submitRequested({ kind: 'withdrawal', declara
 
 describe('declarations saga', () => {
   it('keeps the confirmation the server answers, with the links that save it', async () => {
-    const { storeState } = await expectSaga(declarationsSaga)
+    const { storeState } = await expectSaga(filing)
       .withReducer(reducer)
       .provide([[matchers.call.fn(fileDeclaration), { ok: true, data: confirmation }]])
       .dispatch(submit)
@@ -36,7 +40,7 @@ describe('declarations saga', () => {
 
   it('puts the German field errors of the server to their fields', async () => {
     const fields = { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' };
-    const { storeState } = await expectSaga(declarationsSaga)
+    const { storeState } = await expectSaga(filing)
       .withReducer(reducer)
       .provide([
         [
@@ -51,7 +55,7 @@ describe('declarations saga', () => {
 
   it('shows the message of a refusal without fields, such as too many requests', async () => {
     const message = 'Zu viele Anfragen. Bitte versuchen Sie es in 60 Sekunden erneut.';
-    const { storeState } = await expectSaga(declarationsSaga)
+    const { storeState } = await expectSaga(filing)
       .withReducer(reducer)
       .provide([
         [matchers.call.fn(fileDeclaration), { ok: false, error: { status: 429, type: 'TooManyRequestsException', message } }],

@@ -2,10 +2,10 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { fetchCatalogue } from '../../../src/api/catalogue';
 import { combineReducers } from '@reduxjs/toolkit';
-import { cartSaga } from '../../../sagas/cart';
 import { cartActions, cartSlice } from '../../../src/state/cart';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { cartWith, item, landlineTariff, mobileTariff } from './fixtures';
+import { cartSagas } from '../../support/on-demand';
 
 const reducer = combineReducers({ cart: cartSlice.reducer, notifications: notificationsSlice.reducer });
 type State = ReturnType<typeof reducer>;
@@ -21,7 +21,7 @@ const start = (overrides = {}): State => ({
 });
 
 const run = (initial: State, ...actions: ReturnType<(typeof cartActions)[keyof typeof cartActions]>[]) => {
-  let saga = expectSaga(cartSaga).withReducer(reducer, initial);
+  let saga = expectSaga(cartSagas).withReducer(reducer, initial);
   for (const action of actions) saga = saga.dispatch(action);
   return saga.silentRun(50);
 };
@@ -76,7 +76,7 @@ describe('mandatory hardware of a landline tariff', () => {
 
   it('joins the cart with the tariff, optional hardware does not', async () => {
     const tariff = landlineTariff();
-    const { storeState } = await expectSaga(cartSaga)
+    const { storeState } = await expectSaga(cartSagas)
       .withReducer(reducer, empty)
       .provide([[matchers.call.fn(fetchCatalogue), { ok: true, data: { items: [fibreRouter, tvBox] } }]])
       .call(fetchCatalogue, { kind: 'tariffItems', category: 'magentazuhause-tarife', slug: 'zuhause-l', items: 'hardware' })
@@ -89,7 +89,7 @@ describe('mandatory hardware of a landline tariff', () => {
   });
 
   it('leaves the cart alone when the hardware list cannot be loaded', async () => {
-    const { storeState } = await expectSaga(cartSaga)
+    const { storeState } = await expectSaga(cartSagas)
       .withReducer(reducer, empty)
       .provide([[matchers.call.fn(fetchCatalogue), { ok: false, error: { status: 503, type: 'X', message: '' } }]])
       .dispatch(cartActions.tariffChosen(landlineTariff()))
@@ -98,7 +98,7 @@ describe('mandatory hardware of a landline tariff', () => {
   });
 
   it('asks nothing for a mobile tariff', async () => {
-    await expectSaga(cartSaga)
+    await expectSaga(cartSagas)
       .withReducer(reducer, empty)
       .provide([[matchers.call.fn(fetchCatalogue), { ok: true, data: { items: [fibreRouter] } }]])
       .not.call.fn(fetchCatalogue)

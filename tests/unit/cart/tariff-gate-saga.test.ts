@@ -2,12 +2,12 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { combineReducers } from '@reduxjs/toolkit';
 import { fetchCatalogue } from '../../../src/api/catalogue';
-import { cartSaga } from '../../../sagas/cart';
 import type { AvailabilityResult } from '../../../src/domain/availability';
 import { availabilityActions, availabilitySlice } from '../../../src/state/availability';
 import { cartActions, cartSlice } from '../../../src/state/cart';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { cartWith, handset, landlineTariff, mobileTariff } from './fixtures';
+import { cartSagas } from '../../support/on-demand';
 
 const reducer = combineReducers({
   cart: cartSlice.reducer,
@@ -32,7 +32,7 @@ const start = (result: AvailabilityResult | null, cart = cartWith({})): State =>
 });
 
 async function run(initial: State, ...actions: Parameters<typeof reducer>[1][]): Promise<State> {
-  let saga = expectSaga(cartSaga)
+  let saga = expectSaga(cartSagas)
     .withReducer(reducer, initial)
     .provide([[matchers.call.fn(fetchCatalogue), { ok: true, data: { items: [] } }]]);
   // One after the other, as a shopper's clicks come: each is handled before the next arrives.

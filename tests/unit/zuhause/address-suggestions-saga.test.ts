@@ -4,6 +4,10 @@ import { availabilitySaga } from '../../../sagas/availability';
 import { fetchAddressSuggestions } from '../../../src/api/address-suggestions';
 import type { SuggestionQuery, Suggestions } from '../../../src/domain/address-suggestions';
 import { availabilityActions, availabilitySlice } from '../../../src/state/availability';
+import { AVAILABILITY_TRIGGERS } from '../../../sagas/triggers';
+import { onDemandNow } from '../../support/on-demand';
+
+const availability = onDemandNow(AVAILABILITY_TRIGGERS, availabilitySaga);
 
 const BONN: Suggestions = { field: 'zipcode', places: [{ zipcode: '53113', city: 'Bonn', district: '' }] };
 const typed = (zipcode: string) => availabilityActions.suggestionsRequested({ field: 'zipcode', zipcode });
@@ -11,7 +15,7 @@ const typed = (zipcode: string) => availabilityActions.suggestionsRequested({ fi
 describe('address suggestions saga (issue 17)', () => {
   it('asks once the shopper pauses: a burst of key presses makes one request, for the last text', async () => {
     const asked: SuggestionQuery[] = [];
-    const { storeState } = await expectSaga(availabilitySaga)
+    const { storeState } = await expectSaga(availability)
       .withReducer(availabilitySlice.reducer)
       .provide({
         call: (effect, next) => {
@@ -31,7 +35,7 @@ describe('address suggestions saga (issue 17)', () => {
   it('aborts a request that a newer one supersedes', async () => {
     const signals: AbortSignal[] = [];
     const pending = new Promise(() => undefined);
-    await expectSaga(availabilitySaga)
+    await expectSaga(availability)
       .withReducer(availabilitySlice.reducer)
       .provide({
         call: (effect, next) => {
@@ -50,14 +54,14 @@ describe('address suggestions saga (issue 17)', () => {
   });
 
   it('shows nothing when the request fails (offline) or it is too early to ask', async () => {
-    const { storeState } = await expectSaga(availabilitySaga)
+    const { storeState } = await expectSaga(availability)
       .withReducer(availabilitySlice.reducer, { ...availabilitySlice.getInitialState(), suggestions: BONN })
       .provide([[matchers.call.fn(fetchAddressSuggestions), { ok: false, error: { status: 0, type: 'NetworkError', message: '' } }]])
       .dispatch(typed('5311'))
       .silentRun(600);
     expect(storeState.suggestions).toBeNull();
 
-    const early = await expectSaga(availabilitySaga)
+    const early = await expectSaga(availability)
       .withReducer(availabilitySlice.reducer, { ...availabilitySlice.getInitialState(), suggestions: BONN })
       .not.call.fn(fetchAddressSuggestions)
       .dispatch(availabilityActions.suggestionsRequested(null))

@@ -1,5 +1,5 @@
 import { FOOTNOTE_ATTRIBUTE, footnoteNumber } from '../domain/footnote-tags';
-import { FOOTNOTES } from '../content/footnotes/all';
+import { FOOTNOTE_ORDER } from '../content/footnotes/order';
 import './footnote-marker.css';
 
 /**
@@ -8,7 +8,7 @@ import './footnote-marker.css';
  */
 export function FootnoteMarker({ tags, label }: { tags: string[] | undefined; label?: string }) {
   if (!tags?.length) return null;
-  const numbers = [...new Set(tags.map((tag) => footnoteNumber(FOOTNOTES, tag)).filter((n) => n > 0))].sort((a, b) => a - b);
+  const numbers = [...new Set(tags.map((tag) => footnoteNumber(FOOTNOTE_ORDER, tag)).filter((n) => n > 0))].sort((a, b) => a - b);
   return (
     <button
       type="button"

@@ -11,5 +11,5 @@ export const parseFootnoteTags = (value: string | null | undefined): string[] =>
 export const footnotesFor = (entries: FootnoteEntry[], tags: string[]): FootnoteEntry[] =>
   tags.map((tag) => entries.find((entry) => entry.fn_tag === tag)).filter((entry): entry is FootnoteEntry => entry !== undefined);
 
-/** The marker number of a tag: its place in the footnote list, so a tag reads the same everywhere. */
-export const footnoteNumber = (entries: FootnoteEntry[], tag: string) => entries.findIndex((entry) => entry.fn_tag === tag) + 1;
+/** The marker number of a tag: its place in the ordered list of tags, so a tag reads the same everywhere (0: unknown tag). */
+export const footnoteNumber = (order: readonly string[], tag: string) => order.indexOf(tag) + 1;

@@ -3,8 +3,13 @@ import { ACTIVE_MARKUP_SELECTOR, XSS_PAYLOADS } from '../../support/xss-payloads
 
 /**
  * Footnote texts are bundled HTML (spec §3). Should one ever carry script (a bad content import),
- * the popup must still render it inert: these footnotes replace the bundled ones.
+ * the popup must still render it inert: these footnotes (and their order, which numbers the markers)
+ * replace the bundled ones.
  */
+jest.mock('../../../src/content/footnotes/order', () => {
+  const { XSS_PAYLOADS: payloads } = jest.requireActual('../../support/xss-payloads');
+  return { FOOTNOTE_ORDER: (payloads as string[]).map((_, index) => `POISON_${index}`) };
+});
 jest.mock('../../../src/content/footnotes/all', () => {
   const { XSS_PAYLOADS: payloads } = jest.requireActual('../../support/xss-payloads');
   return {

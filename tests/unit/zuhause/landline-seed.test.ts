@@ -1,5 +1,5 @@
 import { LANDLINE_ITEMS, LANDLINE_TARIFFS } from '../../../server/catalogue/landline-seed';
-import { LANDLINE_FOOTNOTES } from '../../../src/content/footnotes/landline';
+import { LANDLINE_FOOTNOTE_TEXTS } from '../../../src/content/footnotes/landline';
 import type { PriceCondition } from '../../../src/domain/catalogue-types';
 import { formatPriceSteps } from '../../../src/domain/money';
 
@@ -12,7 +12,7 @@ const bySlug = (slug: string) => LANDLINE_TARIFFS.find((t) => t.slug === slug)!;
 
 describe('landline catalogue seed', () => {
   it('has a footnote text for every tag it shows, and no text nobody shows', () => {
-    const texts = new Set(LANDLINE_FOOTNOTES.map((f) => f.fn_tag));
+    const texts = new Set(Object.keys(LANDLINE_FOOTNOTE_TEXTS));
     expect([...usedTags].filter((tag) => !texts.has(tag))).toEqual([]);
     expect([...texts].filter((tag) => !usedTags.has(tag))).toEqual([]);
   });

@@ -1,7 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import { PersistGate } from 'redux-persist/integration/react';
 import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import type { Persistor, Storage as PersistStorage } from 'redux-persist';
 import { createShopStore } from './app/store';
@@ -13,7 +12,6 @@ import { createShopHistory } from './app/shop-history';
 import type { RootState } from './state/store-types';
 import { registerServiceWorker } from './api/service-worker';
 import { warnOnSlowLcp } from './api/slow-lcp';
-import { FullScreenLoader } from './components/FullScreenLoader';
 import { uiActions } from './state/ui';
 import { PRERENDER_STATE_ID, type HydrationState } from './domain/server-render';
 import { catalogueActions } from './state/catalogue';
@@ -93,19 +91,20 @@ async function hydrate(container: HTMLElement, rendered: RootState, { store, per
   });
 }
 
-/** The plain shell (the service worker's offline fallback, or a page not rendered on the server), rendered here from scratch. */
+/**
+ * The plain shell (the service worker's offline fallback, or a page not rendered on the server),
+ * rendered here from scratch once sessionStorage is restored (a task, no request), so the sagas
+ * listen and the page shows the shopper's own state from its first render. (redux-persist's
+ * PersistGate did the same with a loader in between; not worth 0.7 KB gzip on every page, issue 13.)
+ */
 async function render(container: HTMLElement, { store, persistor }: ReturnType<typeof createShopStore>) {
-  const { createRoot } = await import('react-dom/client');
+  const [{ createRoot }] = await Promise.all([import('react-dom/client'), whenBootstrapped(persistor)]);
   const root = createRoot(container);
   // A transition render yields to the browser between parts instead of one long task (issue 13).
   startTransition(() =>
     root.render(
       <StrictMode>
-        <Provider store={store}>
-          <PersistGate loading={<FullScreenLoader />} persistor={persistor}>
-            {app}
-          </PersistGate>
-        </Provider>
+        <Provider store={store}>{app}</Provider>
       </StrictMode>,
     ),
   );

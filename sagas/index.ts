@@ -72,11 +72,12 @@ export const SAGAS: Saga[] = [
   analyticsSaga,
   webVitalsSaga,
   serviceWorkerSaga,
-  ...ON_DEMAND,
 ];
 
 export function* rootSaga(): Generator {
   // Sagas read persisted state, so they start once it is back (ARCHITECTURE.md "Client state").
   yield take(appRehydrated.type);
-  yield all(SAGAS.map((saga) => spawn(keepAlive, saga)));
+  // A loader is not restarted: a second one would start its sagas twice (the outbox needs exactly one
+  // consumer). The sagas it starts are restarted after a crash like the others (sagas/on-demand.ts).
+  yield all([...SAGAS.map((saga) => spawn(keepAlive, saga)), ...ON_DEMAND.map((loader) => spawn(loader))]);
 }

@@ -14,14 +14,14 @@ const GOAL_BYTES = 120 * KB;
  * `/warenkorb` open a session at once, without axios.
  */
 const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
-  home: 126,
-  unterwegs: 126,
-  tariffList: 132,
-  deviceList: 130,
-  deviceDetail: 134,
-  zuhause: 127,
-  cart: 130,
-  legal: 128,
+  home: 125,
+  unterwegs: 125,
+  tariffList: 128,
+  deviceList: 128,
+  deviceDetail: 130,
+  zuhause: 125,
+  cart: 128,
+  legal: 127,
 };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

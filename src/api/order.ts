@@ -1,5 +1,6 @@
 import type { CartPayload } from '../domain/cart-payload';
-import { ORDER_WRITE, type OrderKind, type OrderLine } from '../domain/order-flow';
+import type { OrderKind, OrderLine } from '../domain/order-flow';
+import { ORDER_WRITE } from '../domain/order-writes';
 import type { FormSchema } from '../domain/form-schema';
 import type { OrderStatus } from '../domain/order-status';
 import type { OutboxInput } from '../domain/outbox-policy';

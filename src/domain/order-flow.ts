@@ -19,13 +19,6 @@ export const OVERVIEW_ROUTE = '/checkout/overview';
 export const FINISH_ROUTE = '/checkout/finish';
 export const OVERVIEW_STEP = 'ORDER_OVERVIEW';
 export const CONSENTS_STEP = 'CONSENTS';
-/** The order flow's writes (spec §7) as the outbox knows them: a submit still queued keeps the button busy. */
-export const ORDER_WRITE = {
-  initiate: 'order-initiate',
-  save: 'order-save',
-  overview: 'order-overview',
-  submit: 'order-submit',
-} as const;
 /** Spec §9: init order retry limit. */
 export const INIT_ORDER_RETRY_LIMIT = 3;
 /** Spec §9: validation debounce. */
@@ -33,9 +26,6 @@ export const VALIDATION_DEBOUNCE_MS = 5;
 
 export const lineOf = (tariff: Pick<Tariff, 'bandwidth'>): OrderLine => (isLandlineTariff(tariff) ? 'landline' : 'mobile');
 export const kindOf = (isChangingProvider: boolean): OrderKind => (isChangingProvider ? 'provider-change' : 'new-contract');
-
-/** Spec §4 "Checkout form": the active step index is never below 0. */
-export const clampStepIndex = (index: number) => (Number.isFinite(index) ? Math.max(0, Math.trunc(index)) : 0);
 
 /** The step shown at a path, or undefined for overview, finish and anything else. */
 export const stepAt = (pathname: string) => Object.keys(STEP_ROUTES).find((step) => STEP_ROUTES[step] === pathname);

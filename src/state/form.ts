@@ -1,9 +1,10 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { newIdempotencyKey as newKey } from './idempotency-key';
-import { clampStepIndex } from '../domain/order-flow';
 import type { FormSchema } from '../domain/form-schema';
 import { appRehydrated } from './app';
 
+/** Spec §4 "Checkout form": the active step index is never below 0. */
+const clampStepIndex = (index: number) => (Number.isFinite(index) ? Math.max(0, Math.trunc(index)) : 0);
 
 /** Checkout form state (spec §4 "Checkout form"), kept in sessionStorage under `form`. */
 export interface FormState {

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError } from '../domain/api-error';
 import type { OutboxInput, OutboxRequest } from '../domain/outbox-policy';
-import { ORDER_WRITE } from '../domain/order-flow';
+import { ORDER_WRITE } from '../domain/order-writes';
 import { appRehydrated } from './app';
 import { newIdempotencyKey } from './idempotency-key';
 import { selectServerUnreachable, type ConnectivityState } from './connectivity';

@@ -1,4 +1,5 @@
-import { clampStepIndex, guardRedirect, maskIban, routeAfter } from '../../../src/domain/order-flow';
+import { guardRedirect, maskIban, routeAfter } from '../../../src/domain/order-flow';
+import { formActions, formSlice } from '../../../src/state/form';
 
 const MOBILE = ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'];
 
@@ -26,10 +27,11 @@ describe('checkout helpers', () => {
     expect(routeAfter('IDENTIFICATION', MOBILE)).toBe('/checkout/overview');
     expect(routeAfter('PAYMENT', ['PERSONAL_DATA', 'PAYMENT'])).toBe('/checkout/overview');
   });
-  it('clamps the step index at 0', () => {
-    expect(clampStepIndex(-1)).toBe(0);
-    expect(clampStepIndex(Number.NaN)).toBe(0);
-    expect(clampStepIndex(2)).toBe(2);
+  it('keeps the active step index at 0 or above', () => {
+    const activeStepAfter = (index: number) => formSlice.reducer(undefined, formActions.stepActivated(index)).activeStep;
+    expect(activeStepAfter(-1)).toBe(0);
+    expect(activeStepAfter(Number.NaN)).toBe(0);
+    expect(activeStepAfter(2)).toBe(2);
   });
   it('masks an IBAN except its last four characters', () => {
     expect(maskIban('DE89 3704 0044 0532 0130 00')).toBe('•••• •••• •••• •••• ••30 00');

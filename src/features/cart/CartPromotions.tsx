@@ -1,7 +1,8 @@
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { tradeInChoices } from '../../domain/cart-prices';
 import { cartActions } from '../../state/cart';
-import { selectCart, selectCartPrices } from '../../state/cart-selectors';
+import { selectCart } from '../../state/cart-selectors';
+import { selectCartPrices } from '../../state/cart-summary-selectors';
 
 /** The promotions that apply to the cart, credits named as what they are, and the trade-in the shopper may choose. */
 export function CartPromotions() {

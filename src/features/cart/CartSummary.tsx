@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import { useAppSelector } from '../../state/store-types';
 import { formatCents } from '../../domain/money';
 import { monthlyRows, totalLabel } from '../../domain/price-texts';
-import { selectCartPrices, selectCartReady } from '../../state/cart-selectors';
+import { selectCartReady } from '../../state/cart-selectors';
+import { selectCartPrices } from '../../state/cart-summary-selectors';
 import { LabelledRows } from '../../components/LabelledRows';
 import { CartNotReadyHint } from './CartNotReadyHint';
 

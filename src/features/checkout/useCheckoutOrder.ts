@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
-import { selectCartKey } from '../../state/cart-selectors';
+import { selectCartKey } from '../../state/cart-summary-selectors';
 import { orderActions, selectOrder, type OrderState } from '../../state/order';
 
 /**

@@ -6,7 +6,7 @@ import { ensureSession } from '../../../sagas/session';
 import { viaOutbox } from '../../../sagas/outbox';
 import { navigateTo } from '../../../src/api/navigator';
 import { cartSlice } from '../../../src/state/cart';
-import { selectCartKey } from '../../../src/state/cart-selectors';
+import { selectCartKey } from '../../../src/state/cart-summary-selectors';
 import { orderSlice, orderActions } from '../../../src/state/order';
 import { availabilitySlice } from '../../../src/state/availability';
 import { navigationSlice } from '../../../src/state/navigation';

@@ -8,20 +8,21 @@ const KB = 1024;
 /** Issue 13: at most 120 KB (gzip) of JavaScript on the first load of a catalogue page. */
 const GOAL_BYTES = 120 * KB;
 /**
- * What each page reaches today (plus 1–2 KB), as a ratchet: a change that adds JavaScript to a
+ * What each page reaches today (plus about 1 KB; the goal itself for a page that meets it), as a
+ * ratchet: a change that adds JavaScript to a
  * page's first load fails here. Lower a figure whenever its page gets lighter, down to GOAL_BYTES
  * (README "JavaScript budget"). Pages rendered on the server come with their data; `/zuhause` and
  * `/warenkorb` open a session at once, without axios.
  */
 const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
-  home: 124,
-  unterwegs: 124,
-  tariffList: 130,
-  deviceList: 128,
-  deviceDetail: 132,
-  zuhause: 125,
-  cart: 128,
-  legal: 126,
+  home: 119,
+  unterwegs: 119,
+  tariffList: 124,
+  deviceList: 124,
+  deviceDetail: 126,
+  zuhause: 120,
+  cart: 125,
+  legal: 120,
 };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
+import { reactRouterProductionAlias, reactRouterProductionTreeShaking } from './scripts/vite-react-router-production.ts';
 
 const apiBase = process.env.API_BASE_URL ?? '/api';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -176,22 +177,11 @@ function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => st
 /** The modules that run as every page starts: the app's entry and react-dom's client (scripts/vite-compile-hints.ts). */
 const isStartupModule = (id: string) => id === APP || /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id);
 
-/**
- * react-router 7's package exports only its development build, which differs from the production
- * build (dist/production, shipped in the same package) only by ENABLE_DEV_WARNINGS: in the browser
- * bundle the production build saves ~0.5 KB gzip on every page (issue 13). Only for `vite build`:
- * the dev server keeps the warnings. The server bundle (scripts/vite-prerender.ts, built without
- * this file) leaves react-router to Node, which loads the development build: the same markup, so
- * hydration is unaffected.
- */
-const reactRouterProduction = (command: 'build' | 'serve') =>
-  command === 'build' ? [{ find: /^react-router$/, replacement: path.resolve(import.meta.dirname, 'node_modules/react-router/dist/production/index.mjs') }] : [];
-
 export default defineConfig(({ command }) => ({
   root: 'src',
-  resolve: { alias: reactRouterProduction(command) },
+  resolve: { alias: reactRouterProductionAlias(import.meta.dirname, command) },
   publicDir: '../public',
-  plugins: [react(), prerender(), serviceWorker, compileHints(isStartupModule), precompress()],
+  plugins: [react(), reactRouterProductionTreeShaking(), prerender(), serviceWorker, compileHints(isStartupModule), precompress()],
   define: { __API_BASE_URL__: JSON.stringify(apiBase) },
   // The manifest tells the server which stylesheets a server-rendered page needs (server/render/stylesheets.ts).
   build: {

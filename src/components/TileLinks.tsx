@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from './links';
 import './tile-links.css';
 
 export interface TileLink {

@@ -41,6 +41,14 @@ const cases: { name: string; filePath: string; text: string; rule: string | null
     text: "import { useState } from 'react';\nexport function ProbeG({ on }: { on: boolean }) {\n  if (on) useState(0);\n  return null;\n}\n",
     rule: 'react-hooks/rules-of-hooks',
   },
+  {
+    name: "React Router's Link instead of the shop's",
+    filePath: 'src/features/cart/probe-j.ts',
+    text: "import { Link } from 'react-router';\nexport const probe = Link;\n",
+    rule: 'no-restricted-imports',
+  },
+  { name: "legal texts linking with the shop's links (lawful)", filePath: 'src/content/legal/probe-k.ts', text: importing('../../components/links'), rule: null },
+  { name: 'content importing another component', filePath: 'src/content/legal/probe-l.ts', text: importing('../../components/Stage'), rule: 'import-x/no-restricted-paths' },
   { name: 'domain importing domain (lawful)', filePath: 'src/domain/probe-h.ts', text: importing('./money'), rule: null },
   { name: 'a saga importing state and api (lawful)', filePath: 'sagas/probe-i.ts', text: `${importing('../src/state/cart')}export * from '../src/api/catalogue';\n`, rule: null },
 ];

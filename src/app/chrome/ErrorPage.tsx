@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import type { PageError } from '../../state/ui';
 import { isBotUserAgent } from './bots';
 import { ErrorIcon, type ErrorIconName } from './ErrorIcon';

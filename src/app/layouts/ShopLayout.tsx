@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
+import { NavLink } from '../../components/links';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { MainContent } from './MainContent';

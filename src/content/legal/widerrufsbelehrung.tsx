@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import { COMPANY } from '../../domain/company';
 import type { LegalSection } from './legal-document';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 import type { PriceCondition } from '../../domain/catalogue-types';
 import { priceTexts } from '../../domain/price-texts';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../components/links';
 
 /** The empty cart points back to where the shopper came from and to the shop's sections. */
 export function EmptyCart({ backTo }: { backTo: string }) {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../state/store-types';
-import { Link, Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from 'react-router';
+import { Link } from '../../components/links';
 import { orderActions } from '../../state/order';
 import { FINISH_ROUTE, guardRedirect } from '../../domain/order-flow';
 import { FullScreenLoader } from '../../components/FullScreenLoader';

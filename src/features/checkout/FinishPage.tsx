@@ -1,4 +1,5 @@
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
+import { Link } from '../../components/links';
 import { useAppSelector } from '../../state/store-types';
 import { selectOrderId, selectReceipt } from '../../state/order';
 import type { OrderReceipt } from '../../domain/order-receipt';

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { Link } from '../../components/links';
 import { KEEP_SCROLL } from '../../domain/scroll-reset';
 import type { LegalDocument } from '../../content/legal/legal-document';
 import './legal.css';

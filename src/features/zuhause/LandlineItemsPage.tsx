@@ -1,5 +1,6 @@
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/links';
 import type { OptionItem } from '../../domain/catalogue-types';
 import { LOADING } from '../catalogue-data/loading';
 import { FootnoteMarker } from '../../components/FootnoteMarker';

@@ -1,5 +1,6 @@
 import { LOADING } from '../catalogue-data/loading';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
+import { Link } from '../../components/links';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { PriceLines } from '../prices/PriceLines';
 import { TariffFeatures, TariffTerm } from './TariffFeatures';

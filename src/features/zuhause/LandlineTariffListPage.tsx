@@ -1,5 +1,6 @@
 import { LOADING } from '../catalogue-data/loading';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'react-router';
+import { Link } from '../../components/links';
 import type { Tariff } from '../../domain/catalogue-types';
 import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { LandlineTariffCard } from './LandlineTariffCard';

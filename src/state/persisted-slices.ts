@@ -6,8 +6,6 @@
  */
 export const PERSISTED_SLICES = ['cart', 'availability', 'form', 'order', 'outbox'] as const;
 
-export type PersistedSlice = (typeof PERSISTED_SLICES)[number];
-
 /**
  * redux-persist's own actions (its FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER): they carry
  * functions, so the serializability check (development only) leaves them alone. Spelled out here,

@@ -92,8 +92,9 @@ export async function startSessionPersistence(store: ShopStore, storage: Storage
     store.dispatch(appRehydrated());
     return;
   }
-  store.dispatch(appRehydrated());
+  // Watched from before appRehydrated: a saga it starts may change a persisted slice at once.
   persistOnFirstChange(store, storage, load, connection);
+  store.dispatch(appRehydrated());
 }
 
 /** Loads the persistence with the first change of a persisted slice (by reference), and again after a failure. */

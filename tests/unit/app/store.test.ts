@@ -7,7 +7,7 @@ import { cartActions } from '../../../src/state/cart';
 import { formActions } from '../../../src/state/form';
 import { notify } from '../../../src/state/notifications';
 import { appRehydrated } from '../../../src/state/app';
-import { PERSIST_ACTION_TYPES } from '../../../src/state/persisted-slices';
+import { PERSIST_ACTION_TYPES, PERSISTED_SLICES } from '../../../src/state/persisted-slices';
 
 type Persistence = typeof import('../../../src/app/persistence');
 
@@ -184,4 +184,13 @@ it('the persistence keeps no key of its own beside the slices (spec §3)', async
   store.dispatch(notify({ type: 'info', title: 'flüchtig' }));
   store.dispatch(cartActions.connectionAddressSet(address));
   await waitFor(() => expect([...storage.keys].sort()).toEqual(['availability', 'cart', 'form', 'order', 'outbox']));
+});
+
+it('a first visit changes no persisted slice as the sagas start (else the persistence would load at once)', async () => {
+  const { store } = shop();
+  const before = store.getState();
+  const load = jest.fn(realPersistence);
+  await startSessionPersistence(store, tabSessionStorage(), { load });
+  for (const key of PERSISTED_SLICES) expect(store.getState()[key]).toBe(before[key]);
+  expect(load).not.toHaveBeenCalled();
 });

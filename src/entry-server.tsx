@@ -9,7 +9,6 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
-import type { Storage } from 'redux-persist';
 import { resourceKey, type CatalogueResource } from './domain/catalogue-resources';
 import { pageTitle, type PageData } from './domain/page-data';
 import type { ApiAnswer, RenderPage } from './domain/server-render';
@@ -22,18 +21,12 @@ import { ServerRequestsContext } from './features/catalogue-data/server-requests
 import { preloadPages, routeVerdict, type RouteVerdict } from './app/routes';
 import { ShopRoutes } from './app/ShopRoutes';
 
-/** Nothing is read or written on the server: the browser restores its own session state after hydration. */
-const noStorage: Storage = {
-  getItem: () => Promise.resolve(null),
-  setItem: () => Promise.resolve(),
-  removeItem: () => Promise.resolve(),
-};
-
 /** Pages read a few resources that depend on each other (a device, then its bundles): enough rounds for that, and a bound. */
 const MAX_RENDER_ROUNDS = 5;
 
+/** Nothing is read or written on the server (no persistence): the browser restores its own session state after hydration. */
 const createServerStore = () =>
-  configureStore({ reducer: createRootReducer(noStorage), middleware: (getDefault) => getDefault({ thunk: false }) });
+  configureStore({ reducer: createRootReducer(), middleware: (getDefault) => getDefault({ thunk: false }) });
 type ServerStore = ReturnType<typeof createServerStore>;
 
 async function renderToText(store: ServerStore, url: string, onRequest: ((resource: CatalogueResource) => void) | null) {

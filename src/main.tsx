@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
-import createWebStorage from 'redux-persist/es/storage/createWebStorage';
-import type { Persistor, Storage as PersistStorage } from 'redux-persist';
-import { createShopStore } from './app/store';
+import type { Storage as PersistStorage } from 'redux-persist';
+import { createShopStore, type ShopStore } from './app/store';
+import { startSessionPersistence, tabSessionStorage } from './app/session-persistence';
 import { createEventLog } from './app/event-log';
 import { preloadPages } from './app/routes';
 import { ShopRoutes } from './app/ShopRoutes';
@@ -31,18 +31,6 @@ function serverRenderedState(): HydrationState | null {
   }
 }
 
-/** Resolves once redux-persist restored sessionStorage (and the sagas started on appRehydrated). */
-const whenBootstrapped = (persistor: Persistor) =>
-  new Promise<void>((resolve) => {
-    const check = () => {
-      if (!persistor.getState().bootstrapped) return;
-      unsubscribe();
-      resolve();
-    };
-    const unsubscribe = persistor.subscribe(check);
-    check();
-  });
-
 const eventLog = createEventLog();
 // Masked, so it may stay reachable from the console for bug reports (README "Event log").
 window.__shopEventLog = eventLog;
@@ -59,7 +47,7 @@ const app = (
   </HistoryRouter>
 );
 
-/** Reads sessionStorage in a task of its own: the restore, and the sagas it starts, come after the task that creates the store. */
+/** Reads sessionStorage in a task of its own: the look-up, the restore and the sagas they start come after the task that creates the store. */
 const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
   ...storage,
   getItem: async (key: string) => {
@@ -74,8 +62,8 @@ const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
  * re-render what differs. Waiting for the restore (its own task) means the sagas already listen
  * when the first route change is reported. Each step is its own task.
  */
-async function hydrate(container: HTMLElement, rendered: RootState, { store, persistor }: ReturnType<typeof createShopStore>) {
-  await Promise.all([whenBootstrapped(persistor), preloadPages(window.location.pathname).catch(() => [])]);
+async function hydrate(container: HTMLElement, rendered: RootState, store: ShopStore, restored: Promise<void>) {
+  await Promise.all([restored, preloadPages(window.location.pathname).catch(() => [])]);
   const { hydrateRoot } = await import('react-dom/client');
   await yieldToBrowser();
   // As a transition, hydration yields to the browser between components instead of one long task.
@@ -97,8 +85,8 @@ async function hydrate(container: HTMLElement, rendered: RootState, { store, per
  * listen and the page shows the shopper's own state from its first render. (redux-persist's
  * PersistGate did the same with a loader in between; not worth 0.7 KB gzip on every page, issue 13.)
  */
-async function render(container: HTMLElement, { store, persistor }: ReturnType<typeof createShopStore>) {
-  const [{ createRoot }] = await Promise.all([import('react-dom/client'), whenBootstrapped(persistor)]);
+async function render(container: HTMLElement, store: ShopStore, restored: Promise<void>) {
+  const [{ createRoot }] = await Promise.all([import('react-dom/client'), restored]);
   const root = createRoot(container);
   // A transition render yields to the browser between parts instead of one long task (issue 13).
   startTransition(() =>
@@ -119,16 +107,19 @@ async function start() {
   const container = document.getElementById('root')!;
   const rendered = serverRenderedState()?.store as RootState | undefined;
   await yieldToBrowser();
-  // sessionStorage is opened (and probed) here, not while the code is evaluated.
-  const shop = createShopStore(readInOwnTask(createWebStorage('session')), { devTools: import.meta.env.DEV, eventLog });
+  const store = createShopStore({ devTools: import.meta.env.DEV, eventLog });
   if (rendered) {
     // Before the restore from sessionStorage, which starts the sagas: they find the page's data in place.
-    shop.store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
-    shop.store.dispatch(catalogueActions.serverEntriesRestored(rendered.catalogue.entries));
+    store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
+    store.dispatch(catalogueActions.serverEntriesRestored(rendered.catalogue.entries));
   }
+  // sessionStorage is opened (and probed) here, not while the code is evaluated, and read in a task
+  // of its own. With nothing stored (a first visit) redux-persist loads only when a persisted slice
+  // first changes (src/app/session-persistence.ts, issue 13).
+  const restored = startSessionPersistence(store, readInOwnTask(tabSessionStorage()));
   await yieldToBrowser();
-  if (rendered) await hydrate(container, rendered, shop);
-  else await render(container, shop);
+  if (rendered) await hydrate(container, rendered, store, restored);
+  else await render(container, store, restored);
 }
 
 void start();

@@ -1,5 +1,4 @@
 import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import type { Storage } from 'redux-persist';
 import { actionsToReplay, appendBounded, exportEventLog, logEntry, type EventLogEntry } from '../domain/event-log';
 import { createRootReducer } from '../state/root-reducer';
 
@@ -12,17 +11,13 @@ export interface EventLog {
   replay(json: string): ReturnType<typeof replayEventLog>;
 }
 
-/** Replays stay in memory: they must not overwrite the developer's own session. */
-const memoryStorage: Storage = {
-  getItem: async () => null,
-  setItem: async () => undefined,
-  removeItem: async () => undefined,
-};
-
-/** Reduces an exported log into a new store, so a state can be reproduced without side effects. */
+/**
+ * Reduces an exported log into a new store, so a state can be reproduced without side effects: the
+ * plain reducer, never persisted, so a replay does not overwrite the developer's own session.
+ */
 export function replayEventLog(json: string) {
   const store = configureStore({
-    reducer: createRootReducer(memoryStorage),
+    reducer: createRootReducer(),
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }),
     devTools: false,
   });

@@ -1,20 +1,24 @@
 import { configureStore } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistStore, type Storage } from 'redux-persist';
 import { maskPersonalData } from '../domain/mask-personal-data';
-import { appRehydrated } from '../state/app';
 import { rootSaga } from '../../sagas';
 import { createRootReducer } from '../state/root-reducer';
+import { PERSIST_ACTION_TYPES } from '../state/persisted-slices';
 import type { EventLog } from './event-log';
 
-export function createShopStore(storage: Storage, options: { devTools?: boolean; eventLog?: EventLog } = {}) {
+/**
+ * The shop's store with its sagas, which start on appRehydrated. It starts without persistence:
+ * src/app/session-persistence.ts restores and persists the session's slices, loading redux-persist
+ * when first needed (issue 13).
+ */
+export function createShopStore(options: { devTools?: boolean; eventLog?: EventLog } = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: createRootReducer(storage),
+    reducer: createRootReducer(),
     middleware: (getDefault) =>
       getDefault({
         thunk: false,
-        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
+        serializableCheck: { ignoredActions: PERSIST_ACTION_TYPES },
       }).concat(options.eventLog ? [options.eventLog.middleware, sagaMiddleware] : [sagaMiddleware]),
     // Time travel in development, with personal data masked (ARCHITECTURE.md "Client state").
     devTools: options.devTools
@@ -22,6 +26,7 @@ export function createShopStore(storage: Storage, options: { devTools?: boolean;
       : false,
   });
   sagaMiddleware.run(rootSaga);
-  const persistor = persistStore(store, null, () => store.dispatch(appRehydrated()));
-  return { store, persistor };
+  return store;
 }
+
+export type ShopStore = ReturnType<typeof createShopStore>;

@@ -69,7 +69,8 @@ export const availabilitySlice = createSlice({
     builder.addCase(appRehydrated, (state) => {
       state.loading = 'idle';
       state.schemaError = false;
-      state.suggestions = null;
+      // Only where there are some: a first visit changes no persisted slice at start (src/app/session-persistence.ts).
+      if (state.suggestions) state.suggestions = null;
     });
   },
 });

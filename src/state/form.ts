@@ -67,7 +67,8 @@ export const formSlice = createSlice({
     builder.addCase(appRehydrated, (state) => {
       state.loadingStep = null;
       state.savingStep = null;
-      state.failedSchemas = [];
+      // Kept as it is when empty: a first visit changes no persisted slice at start (src/app/session-persistence.ts).
+      if (state.failedSchemas.length > 0) state.failedSchemas = [];
     });
   },
 });

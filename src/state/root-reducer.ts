@@ -1,6 +1,4 @@
-import { combineReducers, type Reducer } from '@reduxjs/toolkit';
-import { createMigrate, persistReducer, type MigrationManifest, type PersistConfig } from 'redux-persist';
-import type { Storage } from 'redux-persist';
+import { combineReducers } from '@reduxjs/toolkit';
 import { sessionSlice } from './session';
 import { navigationSlice } from './navigation';
 import { notificationsSlice } from './notifications';
@@ -16,40 +14,29 @@ import { connectivitySlice } from './connectivity';
 import { consentSlice } from './consent';
 import { iconsSlice } from './icons';
 
-/** Bump with a migration whenever a persisted slice changes shape. */
-export const PERSIST_VERSION = 1;
-const migrations: MigrationManifest = {
-  1: (state) => state,
+/**
+ * The one map of the store's slices. The store starts with it as it is; the slices of
+ * PERSISTED_SLICES (src/state/persisted-slices.ts) are wrapped for sessionStorage by
+ * src/app/persistence.ts, which loads when first needed (issue 13).
+ */
+export const sliceReducers = {
+  session: sessionSlice.reducer,
+  navigation: navigationSlice.reducer,
+  notifications: notificationsSlice.reducer,
+  ui: uiSlice.reducer,
+  catalogue: catalogueSlice.reducer,
+  cart: cartSlice.reducer,
+  availability: availabilitySlice.reducer,
+  form: formSlice.reducer,
+  order: orderSlice.reducer,
+  declarations: declarationsSlice.reducer,
+  outbox: outboxSlice.reducer,
+  connectivity: connectivitySlice.reducer,
+  consent: consentSlice.reducer,
+  icons: iconsSlice.reducer,
 };
 
-/** Spec §3: sessionStorage keys are exactly `form`, `availability`, `order` (plus `cart`). */
-function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage): Reducer<S> {
-  const config: PersistConfig<S> = {
-    key,
-    keyPrefix: '',
-    storage,
-    version: PERSIST_VERSION,
-    migrate: createMigrate(migrations, { debug: false }),
-  };
-  return persistReducer(config, reducer) as unknown as Reducer<S>;
+/** The reducer of the store in the browser (before persistence), on the server and of an event log's replay. */
+export function createRootReducer() {
+  return combineReducers(sliceReducers);
 }
-
-export function createRootReducer(storage: Storage) {
-  return combineReducers({
-    session: sessionSlice.reducer,
-    navigation: navigationSlice.reducer,
-    notifications: notificationsSlice.reducer,
-    ui: uiSlice.reducer,
-    catalogue: catalogueSlice.reducer,
-    cart: persisted('cart', cartSlice.reducer, storage),
-    availability: persisted('availability', availabilitySlice.reducer, storage),
-    form: persisted('form', formSlice.reducer, storage),
-    order: persisted('order', orderSlice.reducer, storage),
-    declarations: declarationsSlice.reducer,
-    outbox: persisted('outbox', outboxSlice.reducer, storage),
-    connectivity: connectivitySlice.reducer,
-    consent: consentSlice.reducer,
-    icons: iconsSlice.reducer,
-  });
-}
-

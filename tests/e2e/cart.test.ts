@@ -47,9 +47,17 @@ describe('Warenkorb', () => {
       '/catalogue/devices/smartphones',
     );
     const device = devices[0];
+    // A first visit: the page alone loads no code to keep the session (issue 13), and nothing is stored yet.
+    const scripts: string[] = [];
+    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
     await goto(page, `/unterwegs/geraete/smartphones/${device.slug}`);
+    await page.waitForSelector('xpath///div[contains(@class,"device-price")]//button[normalize-space()="In den Warenkorb" and not(@disabled)]');
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+    expect(scripts.filter((url) => url.includes('/persistence-'))).toEqual([]);
+    // The first change of the cart loads it, and the tab keeps the cart from then on (reloaded below).
     await clickButton(page, '//div[contains(@class,"device-price")]', 'In den Warenkorb');
     await page.waitForFunction(() => location.pathname === '/warenkorb');
+    await page.waitForFunction(() => sessionStorage.getItem('cart')?.includes('concrete_focus_tariff_id'));
 
     // What the cart should cost, from the catalogue the page was built from.
     const handset = await page.evaluate(() => JSON.parse(JSON.parse(sessionStorage.getItem('cart') ?? '{}').handset ?? 'null'));

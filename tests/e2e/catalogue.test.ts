@@ -51,8 +51,13 @@ describe('catalogue: from the start page to a device', () => {
     await page.waitForFunction(() => location.search.includes('company=Kestrel'));
     await page.click('label[for="filter-storage-256-GB"]');
     await page.waitForFunction(() => location.search.includes('storage=256+GB'));
+    // The address changes first, the list follows with the next render: wait for it, then compare.
+    const expected = ['Kestrel K9', 'Kestrel K9+', 'Kestrel K9 Fold'];
+    await page
+      .waitForFunction((want) => [...document.querySelectorAll('.device-card h2')].map((n) => n.textContent).join('|') === want, { timeout: 10_000 }, expected.join('|'))
+      .catch(() => undefined);
     const filtered = await page.$$eval('.device-card h2', (names) => names.map((n) => n.textContent));
-    expect(filtered).toEqual(['Kestrel K9', 'Kestrel K9+', 'Kestrel K9 Fold']);
+    expect(filtered).toEqual(expected);
     expect(filtered.length).toBeLessThan(all.length);
 
     await page.reload({ waitUntil: 'networkidle0' });

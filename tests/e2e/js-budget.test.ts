@@ -8,21 +8,21 @@ const KB = 1024;
 /** Issue 13: at most 120 KB (gzip) of JavaScript on the first load of a catalogue page. */
 const GOAL_BYTES = 120 * KB;
 /**
- * What each page reaches today (plus about 1 KB; the goal itself for a page that meets it), as a
- * ratchet: a change that adds JavaScript to a
- * page's first load fails here. Lower a figure whenever its page gets lighter, down to GOAL_BYTES
- * (README "JavaScript budget"). Pages rendered on the server come with their data; `/zuhause` and
- * `/warenkorb` open a session at once, without axios.
+ * What each page reaches today plus about 1 KB, as a ratchet: a change that adds JavaScript to a
+ * page's first load fails here. Lower a figure whenever its page gets lighter (README "JavaScript
+ * budget"). Every page meets the goal, and no ratchet lets a page past it (the limit is the lower of
+ * the two). Pages rendered on the server come with their data; `/zuhause` and `/warenkorb` open a
+ * session at once, without axios; redux-persist loads with the first change worth keeping.
  */
 const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
-  home: 115,
-  unterwegs: 115,
-  tariffList: 120,
-  deviceList: 120,
-  deviceDetail: 122,
-  zuhause: 116,
-  cart: 120,
-  legal: 117,
+  home: 113,
+  unterwegs: 113,
+  tariffList: 118,
+  deviceList: 118,
+  deviceDetail: 120,
+  zuhause: 114,
+  cart: 119,
+  legal: 115,
 };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -42,7 +42,7 @@ describe('the JavaScript budget of the catalogue pages (first visit, gzip)', () 
   });
 
   it.each(Object.entries(CATALOGUE_PAGES) as Array<[keyof typeof CATALOGUE_PAGES, string]>)('%s (%s) stays within the budget', async (name, path) => {
-    const limit = RATCHET_KB[name] * KB;
+    const limit = Math.min(RATCHET_KB[name] * KB, GOAL_BYTES);
     // A first visit: no cookie choice made yet, nothing cached.
     const page = await openPage(browser(), 375, 812, true);
     const loaded = await recordFirstLoad(page, baseUrl() + path);

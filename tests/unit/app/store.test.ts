@@ -1,50 +1,196 @@
-import type { Storage } from 'redux-persist';
-import { createShopStore } from '../../../src/app/store';
+import { waitFor } from '@testing-library/react';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
+import { createShopStore, type ShopStore } from '../../../src/app/store';
+import { createEventLog } from '../../../src/app/event-log';
+import { startSessionPersistence, tabSessionStorage } from '../../../src/app/session-persistence';
 import { cartActions } from '../../../src/state/cart';
+import { formActions } from '../../../src/state/form';
 import { notify } from '../../../src/state/notifications';
+import { appRehydrated } from '../../../src/state/app';
+import { PERSIST_ACTION_TYPES, PERSISTED_SLICES } from '../../../src/state/persisted-slices';
 
-function memoryStorage(): Storage & { data: Map<string, string> } {
-  const data = new Map<string, string>();
-  return {
-    data,
-    getItem: async (key: string) => data.get(key) ?? null,
-    setItem: async (key: string, value: string) => void data.set(key, value),
-    removeItem: async (key: string) => void data.delete(key),
-  };
+type Persistence = typeof import('../../../src/app/persistence');
+
+const realPersistence = () => import('../../../src/app/persistence');
+const address = { street: 'Heidestraße', house_no: '17', city: 'Köln', zipcode: '51147' };
+/** What the tab's sessionStorage holds under a key, as the shop reads it back (redux-persist: each field a JSON string). */
+const stored = (key: string) => {
+  const raw = window.sessionStorage.getItem(key);
+  if (raw === null) return null;
+  return Object.fromEntries(Object.entries(JSON.parse(raw) as Record<string, string>).map(([field, value]) => [field, JSON.parse(value)]));
+};
+/** A cart as a tab keeps it from an earlier page (redux-persist's format). */
+const storeCartOfEarlierPage = () =>
+  window.sessionStorage.setItem(
+    'cart',
+    JSON.stringify({ tariff: JSON.stringify({ concrete_product_id: 'mobil-m' }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+  );
+
+/** A dynamic import that arrives when the test says so. */
+function heldImport() {
+  let arrive!: () => void;
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  const load = jest.fn(async (): Promise<Persistence> => {
+    await arrived;
+    return realPersistence();
+  });
+  return { load, arrive };
 }
 
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+function shop() {
+  const eventLog = createEventLog();
+  const store: ShopStore = createShopStore({ eventLog });
+  const actions = () => eventLog.entries().map((entry) => entry.action.type);
+  return { store, actions };
+}
 
-describe('store persistence (spec §3 client state)', () => {
-  it('keeps cart, form, availability and order under their own keys, and nothing else', async () => {
-    const storage = memoryStorage();
-    const { store, persistor } = createShopStore(storage);
-    await settle();
-    store.dispatch(notify({ type: 'info', title: 'flüchtig' }));
-    await persistor.flush();
-    expect([...storage.data.keys()].sort()).toEqual(['availability', 'cart', 'form', 'order', 'outbox']);
-    expect(JSON.parse(JSON.parse(storage.data.get('cart')!)._persist)).toEqual({ version: 1, rehydrated: true });
-  });
+beforeEach(() => window.sessionStorage.clear());
 
-  it('reads a persisted cart back into a new store', async () => {
-    const storage = memoryStorage();
-    const first = createShopStore(storage);
-    await settle();
-    storage.data.set(
-      'cart',
-      JSON.stringify({ tariff: JSON.stringify({ concrete_product_id: 'mobil-m' }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
-    );
-    first.persistor.pause();
-    const second = createShopStore(storage);
-    await settle();
-    expect(second.store.getState().cart.tariff).toEqual({ concrete_product_id: 'mobil-m' });
-    second.store.dispatch(cartActions.cleared());
-    expect(second.store.getState().cart.tariff).toBeNull();
-  });
-
-  it('applies the notification defaults of spec §3', () => {
-    const { store } = createShopStore(memoryStorage());
+describe('first visit: nothing in sessionStorage (issue 13, redux-persist loads when first needed)', () => {
+  it('starts the sagas at once and works without loading the persistence', async () => {
+    const { store, actions } = shop();
+    const load = jest.fn(realPersistence);
+    await startSessionPersistence(store, tabSessionStorage(), { load });
+    expect(actions()).toContain(appRehydrated.type);
     store.dispatch(notify({ type: 'success', title: 'Gespeichert' }));
     expect(store.getState().notifications[0]).toMatchObject({ duration: 3000, position: 'top-right', type: 'success' });
+    expect(load).not.toHaveBeenCalled();
+    expect(window.sessionStorage.length).toBe(0);
   });
+
+  it('loads it with the first change of the cart, and the tab then keeps the cart, under the five keys only', async () => {
+    const { store } = shop();
+    const load = jest.fn(realPersistence);
+    await startSessionPersistence(store, tabSessionStorage(), { load });
+    store.dispatch(cartActions.connectionAddressSet(address));
+    await waitFor(() => expect(stored('cart')?.connectionAddress).toEqual(address));
+    await waitFor(() => expect(Object.keys(window.sessionStorage).sort()).toEqual(['availability', 'cart', 'form', 'order', 'outbox']));
+    expect(stored('cart')?._persist).toEqual({ version: 1, rehydrated: true });
+    // From now on every change is written, and the persistence was loaded once.
+    store.dispatch(formActions.valuesChanged({ step: 'PERSONAL_DATA', values: { first_name: 'Erika' } }));
+    await waitFor(() => expect(stored('form')?.values).toEqual({ PERSONAL_DATA: { first_name: 'Erika' } }));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('writes what changed while the code was on its way', async () => {
+    const { store, actions } = shop();
+    const { load, arrive } = heldImport();
+    await startSessionPersistence(store, tabSessionStorage(), { load });
+    store.dispatch(cartActions.connectionAddressSet(address));
+    store.dispatch(formActions.valuesChanged({ step: 'PERSONAL_DATA', values: { first_name: 'Erika' } }));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(window.sessionStorage.length).toBe(0);
+    arrive();
+    await waitFor(() => expect(stored('form')?.values).toEqual({ PERSONAL_DATA: { first_name: 'Erika' } }));
+    expect(stored('cart')?.connectionAddress).toEqual(address);
+    // The sagas were started once, at the start; the late restore does not start them again.
+    expect(actions().filter((type) => type === appRehydrated.type)).toHaveLength(1);
+  });
+
+  it('tries again with the next change, when the code could not be loaded, and loses nothing', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { store } = shop();
+    const load = jest.fn(realPersistence).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await startSessionPersistence(store, tabSessionStorage(), { load, connection: new EventTarget() });
+    store.dispatch(cartActions.connectionAddressSet(address));
+    await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('konnte nicht geladen werden'), expect.any(TypeError)));
+    expect(window.sessionStorage.length).toBe(0);
+    store.dispatch(formActions.valuesChanged({ step: 'PERSONAL_DATA', values: { first_name: 'Erika' } }));
+    await waitFor(() => expect(stored('form')?.values).toEqual({ PERSONAL_DATA: { first_name: 'Erika' } }));
+    expect(stored('cart')?.connectionAddress).toEqual(address);
+    expect(load).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('tries again when the browser is back online', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const connection = new EventTarget();
+    const { store } = shop();
+    const load = jest.fn(realPersistence).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    await startSessionPersistence(store, tabSessionStorage(), { load, connection });
+    store.dispatch(cartActions.connectionAddressSet(address));
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    connection.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(stored('cart')?.connectionAddress).toEqual(address));
+    expect(load).toHaveBeenCalledTimes(2);
+    error.mockRestore();
+  });
+
+  it('works on from memory where the browser refuses sessionStorage', async () => {
+    const refused = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    });
+    const { store, actions } = shop();
+    await startSessionPersistence(store, tabSessionStorage());
+    expect(actions()).toContain(appRehydrated.type);
+    store.dispatch(cartActions.connectionAddressSet(address));
+    await waitFor(() => expect((store.getState().cart as { _persist?: { rehydrated: boolean } })._persist?.rehydrated).toBe(true));
+    expect(store.getState().cart.connectionAddress).toEqual(address);
+    refused.mockRestore();
+  });
+});
+
+describe('returning visitor: the tab keeps a session (a reload in the checkout)', () => {
+  it('restores it before the app may render, and only then starts the sagas', async () => {
+    storeCartOfEarlierPage();
+    const { store, actions } = shop();
+    const { load, arrive } = heldImport();
+    let ready = false;
+    const restored = startSessionPersistence(store, tabSessionStorage(), { load }).then(() => (ready = true));
+    await waitFor(() => expect(load).toHaveBeenCalled());
+    // The app waits (src/main.tsx renders once `restored` resolves), and so do the sagas.
+    expect(ready).toBe(false);
+    expect(actions()).not.toContain(appRehydrated.type);
+    arrive();
+    await restored;
+    expect(store.getState().cart.tariff).toEqual({ concrete_product_id: 'mobil-m' });
+    const order = actions();
+    expect(order.lastIndexOf(REHYDRATE)).toBeLessThan(order.indexOf(appRehydrated.type));
+    store.dispatch(cartActions.cleared());
+    expect(store.getState().cart.tariff).toBeNull();
+    await waitFor(() => expect(stored('cart')?.tariff).toBeNull());
+  });
+
+  it('waits for the code when it cannot be loaded, and restores once the browser is back online', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    storeCartOfEarlierPage();
+    const connection = new EventTarget();
+    const { store, actions } = shop();
+    const load = jest.fn(realPersistence).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
+    const restored = startSessionPersistence(store, tabSessionStorage(), { load, connection, retryAfterMs: 60_000 });
+    await waitFor(() => expect(error).toHaveBeenCalled());
+    expect(actions()).not.toContain(appRehydrated.type);
+    connection.dispatchEvent(new Event('online'));
+    await restored;
+    expect(store.getState().cart.tariff).toEqual({ concrete_product_id: 'mobil-m' });
+    expect(actions()).toContain(appRehydrated.type);
+    error.mockRestore();
+  });
+});
+
+it("leaves redux-persist's own actions to it in the serializability check, without importing it", () => {
+  expect(PERSIST_ACTION_TYPES.sort()).toEqual([FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE].sort());
+});
+
+it('the persistence keeps no key of its own beside the slices (spec §3)', async () => {
+  const storage: Storage & { keys: Set<string> } = {
+    keys: new Set(),
+    getItem: async () => null,
+    setItem: async (key: string) => void storage.keys.add(key),
+    removeItem: async () => undefined,
+  };
+  const { store } = shop();
+  await startSessionPersistence(store, storage);
+  store.dispatch(notify({ type: 'info', title: 'flüchtig' }));
+  store.dispatch(cartActions.connectionAddressSet(address));
+  await waitFor(() => expect([...storage.keys].sort()).toEqual(['availability', 'cart', 'form', 'order', 'outbox']));
+});
+
+it('a first visit changes no persisted slice as the sagas start (else the persistence would load at once)', async () => {
+  const { store } = shop();
+  const before = store.getState();
+  const load = jest.fn(realPersistence);
+  await startSessionPersistence(store, tabSessionStorage(), { load });
+  for (const key of PERSISTED_SLICES) expect(store.getState()[key]).toBe(before[key]);
+  expect(load).not.toHaveBeenCalled();
 });

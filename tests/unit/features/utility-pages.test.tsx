@@ -3,6 +3,7 @@ import { MemoryRouter } from 'react-router';
 import { Provider } from 'react-redux';
 import type { Storage } from 'redux-persist';
 import { createShopStore } from '../../../src/app/store';
+import { startSessionPersistence } from '../../../src/app/session-persistence';
 import { IconsPage } from '../../../src/features/utility/IconsPage';
 import { StageBuilderPage } from '../../../src/features/utility/StageBuilderPage';
 import { fetchIcon } from '../../../src/api/icons';
@@ -19,9 +20,9 @@ describe('icon gallery', () => {
         ? { ok: false, error: { status: 0, type: 'NetworkError', message: 'timeout of 1500ms exceeded' } }
         : { ok: true, data: `<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title><script>alert(1)</script></svg>` },
     );
-    const { store, persistor } = createShopStore(noStorage);
-    // As in the app (PersistGate): the page appears once the sagas listen.
-    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    const store = createShopStore();
+    // As in the app (src/main.tsx): the page appears once the session is restored and the sagas listen.
+    await startSessionPersistence(store, noStorage);
     const { container } = render(
       <Provider store={store}>
         <IconsPage />

@@ -7,12 +7,10 @@ import { notify } from '../../../src/state/notifications';
 import { outboxActions } from '../../../src/state/outbox';
 import { MASK } from '../../../src/domain/mask-personal-data';
 
-const noStorage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
-
 function recordedStore() {
   const log = createEventLog(() => 42);
   const store = configureStore({
-    reducer: createRootReducer(noStorage),
+    reducer: createRootReducer(),
     middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false }).concat(log.middleware),
   });
   return { log, store };

@@ -4,6 +4,7 @@ import { AxiosError } from 'axios';
 import { Provider } from 'react-redux';
 import type { Storage } from 'redux-persist';
 import { createShopStore } from '../../../src/app/store';
+import { startSessionPersistence } from '../../../src/app/session-persistence';
 import { http } from '../../../src/api/http';
 import { clearSessionCookies } from '../../../src/api/cookies';
 import { AvailabilityPanel } from '../../../src/features/availability/AvailabilityPanel';
@@ -47,9 +48,9 @@ afterEach(() => {
 describe('the availability panel when its form cannot be fetched (issue 14)', () => {
   it('asks a bounded number of times, shows one notice, and asks again only on “Erneut versuchen”', async () => {
     const api = fakeApi();
-    const { store, persistor } = createShopStore(noStorage);
+    const store = createShopStore();
     // The sagas start once the persisted state is back, as in the app (src/main.tsx renders after it).
-    await waitFor(() => expect(persistor.getState().bootstrapped).toBe(true));
+    await startSessionPersistence(store, noStorage);
     render(
       <Provider store={store}>
         <AvailabilityPanel open />

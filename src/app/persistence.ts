@@ -5,11 +5,9 @@
 import { combineReducers, type Reducer } from '@reduxjs/toolkit';
 import { createMigrate, persistReducer, persistStore, type MigrationManifest, type PersistConfig, type Persistor, type Storage } from 'redux-persist';
 import { createRootReducer, sliceReducers } from '../state/root-reducer';
-import { PERSISTED_SLICES } from '../state/persisted-slices';
+import { PERSIST_VERSION, PERSISTED_SLICES } from '../state/persisted-slices';
 import type { ShopStore } from './store';
 
-/** Bump with a migration whenever a persisted slice changes shape. */
-export const PERSIST_VERSION = 1;
 const migrations: MigrationManifest = {
   1: (state) => state,
 };

@@ -95,6 +95,39 @@ describe('Warenkorb', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
+  it('keeps the cart of a first visit when the tab is reloaded before the code that stores it arrived', async () => {
+    const page = await openPage(browser());
+    // A first visit on a slow line: no service worker in control yet, and the code that keeps the
+    // session (loaded with the first change of the cart) does not arrive before the reload.
+    await page.setBypassServiceWorker(true);
+    await page.setRequestInterception(true);
+    let holdPersistence = true;
+    const held: string[] = [];
+    page.on('request', (request) => {
+      if (request.isInterceptResolutionHandled()) return;
+      if (holdPersistence && /\/assets\/persistence-[^/]+\.js$/.test(new URL(request.url()).pathname)) held.push(request.url());
+      else void request.continue();
+    });
+    const { devices } = await api<{ devices: { slug: string }[] }>('/catalogue/devices/smartphones');
+    await goto(page, `/unterwegs/geraete/smartphones/${devices[0].slug}`);
+    const askedForPersistence = page.waitForRequest((request) => request.url().includes('/assets/persistence-'));
+    await clickButton(page, '//div[contains(@class,"device-price")]', 'In den Warenkorb');
+    await page.waitForFunction(() => location.pathname === '/warenkorb');
+    // The tariff and the device (the entries may show one render apart).
+    const bothEntries = () => page.waitForFunction(() => document.querySelectorAll('.cart-entry__name').length === 2);
+    await bothEntries();
+    const inCart = await entryNames(page);
+    await askedForPersistence;
+    expect(held).toHaveLength(1);
+    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+
+    holdPersistence = false;
+    await page.reload({ waitUntil: 'networkidle0' });
+    await bothEntries();
+    expect(await entryNames(page)).toEqual(inCart);
+    expect(pageErrors(page)).toEqual([]);
+  });
+
   it('puts a fibre tariff with its mandatory hardware into the cart from the hardware page', async () => {
     const page = await openPage(browser());
     const { tariffs } = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/glasfaser-tarife');

@@ -91,7 +91,7 @@ describe('first visit: nothing in sessionStorage (issue 13, redux-persist loads 
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { store } = shop();
     const load = jest.fn(realPersistence).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
-    await startSessionPersistence(store, tabSessionStorage(), { load, connection: new EventTarget() });
+    await startSessionPersistence(store, tabSessionStorage(), { load, page: new EventTarget() });
     store.dispatch(cartActions.connectionAddressSet(address));
     await waitFor(() => expect(error).toHaveBeenCalledWith(expect.stringContaining('konnte nicht geladen werden'), expect.any(TypeError)));
     expect(window.sessionStorage.length).toBe(0);
@@ -107,13 +107,50 @@ describe('first visit: nothing in sessionStorage (issue 13, redux-persist loads 
     const connection = new EventTarget();
     const { store } = shop();
     const load = jest.fn(realPersistence).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
-    await startSessionPersistence(store, tabSessionStorage(), { load, connection });
+    await startSessionPersistence(store, tabSessionStorage(), { load, page: connection });
     store.dispatch(cartActions.connectionAddressSet(address));
     await waitFor(() => expect(error).toHaveBeenCalled());
     connection.dispatchEvent(new Event('online'));
     await waitFor(() => expect(stored('cart')?.connectionAddress).toEqual(address));
     expect(load).toHaveBeenCalledTimes(2);
     error.mockRestore();
+  });
+
+  it('writes what changed when the page is left before the code arrived, as redux-persist restores it', async () => {
+    const page = new EventTarget();
+    const first = shop();
+    const { load } = heldImport(); // never arrives: a reload on a slow line
+    await startSessionPersistence(first.store, tabSessionStorage(), { load, page });
+    first.store.dispatch(cartActions.connectionAddressSet(address));
+    first.store.dispatch(formActions.valuesChanged({ step: 'PERSONAL_DATA', values: { first_name: 'Erika' } }));
+    expect(window.sessionStorage.length).toBe(0);
+    page.dispatchEvent(new Event('pagehide'));
+    expect(Object.keys(window.sessionStorage).sort()).toEqual(['availability', 'cart', 'form', 'order', 'outbox']);
+
+    // The reloaded page restores it with redux-persist itself.
+    const reloaded = shop();
+    await startSessionPersistence(reloaded.store, tabSessionStorage(), { page: new EventTarget() });
+    expect(reloaded.store.getState().cart.connectionAddress).toEqual(address);
+    expect(reloaded.store.getState().form.values).toEqual({ PERSONAL_DATA: { first_name: 'Erika' } });
+    expect(reloaded.store.getState().availability).toEqual({ ...first.store.getState().availability, _persist: { version: 1, rehydrated: true } });
+  });
+
+  it('writes it when the tab is sent to the background too, and writes nothing for a page left unchanged', async () => {
+    const unchangedPage = new EventTarget();
+    const unchanged = shop();
+    await startSessionPersistence(unchanged.store, tabSessionStorage(), { load: heldImport().load, page: unchangedPage });
+    unchanged.store.dispatch(notify({ type: 'info', title: 'flüchtig' }));
+    unchangedPage.dispatchEvent(new Event('pagehide'));
+    expect(window.sessionStorage.length).toBe(0);
+
+    const page = new EventTarget();
+    const { store } = shop();
+    await startSessionPersistence(store, tabSessionStorage(), { load: heldImport().load, page });
+    store.dispatch(cartActions.connectionAddressSet(address));
+    const visibility = jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    page.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(stored('cart')?.connectionAddress).toEqual(address);
   });
 
   it('works on from memory where the browser refuses sessionStorage', async () => {
@@ -157,7 +194,7 @@ describe('returning visitor: the tab keeps a session (a reload in the checkout)'
     const connection = new EventTarget();
     const { store, actions } = shop();
     const load = jest.fn(realPersistence).mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'));
-    const restored = startSessionPersistence(store, tabSessionStorage(), { load, connection, retryAfterMs: 60_000 });
+    const restored = startSessionPersistence(store, tabSessionStorage(), { load, page: connection, retryAfterMs: 60_000 });
     await waitFor(() => expect(error).toHaveBeenCalled());
     expect(actions()).not.toContain(appRehydrated.type);
     connection.dispatchEvent(new Event('online'));

@@ -1,9 +1,10 @@
 import { startTransition, StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import type { Storage as PersistStorage } from 'redux-persist';
 import { createShopStore, type ShopStore } from './app/store';
-import { startSessionPersistence, tabSessionStorage } from './app/session-persistence';
+import { startSessionPersistence } from './app/session-persistence';
 import { createEventLog } from './app/event-log';
 import { preloadPages } from './app/routes';
 import { ShopRoutes } from './app/ShopRoutes';
@@ -116,7 +117,7 @@ async function start() {
   // sessionStorage is opened (and probed) here, not while the code is evaluated, and read in a task
   // of its own. With nothing stored (a first visit) redux-persist loads only when a persisted slice
   // first changes (src/app/session-persistence.ts, issue 13).
-  const restored = startSessionPersistence(store, readInOwnTask(tabSessionStorage()));
+  const restored = startSessionPersistence(store, readInOwnTask(createWebStorage('session')));
   await yieldToBrowser();
   if (rendered) await hydrate(container, rendered, store, restored);
   else await render(container, store, restored);

@@ -28,27 +28,6 @@ export interface SessionPersistenceOptions {
   retryAfterMs?: number;
 }
 
-const nothing: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
-
-/**
- * The tab's sessionStorage in redux-persist's shape, without redux-persist. Where the browser
- * refuses it (storage disabled, a sandboxed frame: the access throws), nothing is kept and the shop
- * works on from memory; a write that fails (quota) is redux-persist's to report.
- */
-export function tabSessionStorage(): Storage {
-  try {
-    const storage = window.sessionStorage;
-    storage.getItem(PERSISTED_SLICES[0]);
-    return {
-      getItem: async (key) => storage.getItem(key),
-      setItem: async (key, value: string) => storage.setItem(key, value),
-      removeItem: async (key) => storage.removeItem(key),
-    };
-  } catch {
-    return nothing;
-  }
-}
-
 const persistedSlices = (state: RootState) => PERSISTED_SLICES.map((key) => state[key]);
 
 async function hasStoredState(storage: Storage) {
@@ -74,8 +53,8 @@ const onlineOrAfter = (page: EventTarget, ms: number) =>
  * each change (a key per timer tick) and, on a first visit, only once its code has arrived, which on
  * a slow line can take longer than a shopper takes to reload. Called once the store holds the
  * session's state (restored, or changed on a first visit), never before: it would overwrite what a
- * restore has yet to read. The writes are synchronous (sessionStorage; tabSessionStorage's setItem
- * writes before its promise is returned), so they are done before the page goes.
+ * restore has yet to read. The writes are synchronous (sessionStorage; redux-persist's web storage
+ * writes in its promise's executor, before the promise is returned), so they are done before the page goes.
  */
 function writeWhenLeaving(store: ShopStore, storage: Storage, page: EventTarget) {
   const write = () => {

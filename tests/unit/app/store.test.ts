@@ -2,7 +2,9 @@ import { waitFor } from '@testing-library/react';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { createShopStore, type ShopStore } from '../../../src/app/store';
 import { createEventLog } from '../../../src/app/event-log';
-import { startSessionPersistence, tabSessionStorage } from '../../../src/app/session-persistence';
+// The CommonJS build of the module src/main.tsx takes from redux-persist/es (jest runs CommonJS).
+import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import { startSessionPersistence } from '../../../src/app/session-persistence';
 import { cartActions } from '../../../src/state/cart';
 import { formActions } from '../../../src/state/form';
 import { notify } from '../../../src/state/notifications';
@@ -10,6 +12,9 @@ import { appRehydrated } from '../../../src/state/app';
 import { PERSIST_ACTION_TYPES, PERSISTED_SLICES } from '../../../src/state/persisted-slices';
 
 type Persistence = typeof import('../../../src/app/persistence');
+
+/** The tab's sessionStorage, as src/main.tsx hands it to the persistence. */
+const tabSessionStorage = () => createWebStorage('session');
 
 const realPersistence = () => import('../../../src/app/persistence');
 const address = { street: 'Heidestraße', house_no: '17', city: 'Köln', zipcode: '51147' };
@@ -154,9 +159,12 @@ describe('first visit: nothing in sessionStorage (issue 13, redux-persist loads 
   });
 
   it('works on from memory where the browser refuses sessionStorage', async () => {
-    const refused = jest.spyOn(window, 'sessionStorage', 'get').mockImplementation(() => {
+    // As a browser with storage disabled (or full, or in an old private mode) refuses to store.
+    const refused = jest.spyOn(window.Storage.prototype, 'setItem').mockImplementation(() => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
+    // redux-persist says so in development, and falls back to keeping nothing.
+    const said = [jest.spyOn(console, 'warn').mockImplementation(() => undefined), jest.spyOn(console, 'error').mockImplementation(() => undefined)];
     const { store, actions } = shop();
     await startSessionPersistence(store, tabSessionStorage());
     expect(actions()).toContain(appRehydrated.type);
@@ -164,6 +172,7 @@ describe('first visit: nothing in sessionStorage (issue 13, redux-persist loads 
     await waitFor(() => expect((store.getState().cart as { _persist?: { rehydrated: boolean } })._persist?.rehydrated).toBe(true));
     expect(store.getState().cart.connectionAddress).toEqual(address);
     refused.mockRestore();
+    for (const spy of said) spy.mockRestore();
   });
 });
 

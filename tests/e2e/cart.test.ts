@@ -71,6 +71,8 @@ describe('Warenkorb', () => {
       .find((b) => b.concrete_product_ids.includes(handset.concrete_product_id))!;
     expect(handset.bundle_id).toBe(bundle.bundle_id);
 
+    // The device shows at once; its tariff follows once the cart's code has looked it up.
+    await page.waitForFunction(() => document.querySelectorAll('.cart-entry__name').length === 2);
     expect(await entryNames(page)).toEqual([tariff.product_name, device.product_name]);
     expect(await totalText(page)).toBe(euro(expected24Months([...tariff.conditions, ...bundle.conditions])));
 

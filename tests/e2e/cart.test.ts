@@ -35,6 +35,12 @@ const clickButton = async (page: Page, scope: string, label: string) => {
   await button.click();
 };
 
+/**
+ * Waits until the cart lists `count` entries: the first entry shows at once, a device's tariff and a
+ * landline tariff's mandatory hardware a moment later, once the cart's saga (loaded on demand) has put them.
+ */
+const entriesShown = (page: Page, count: number) =>
+  page.waitForFunction((n) => document.querySelectorAll('.cart-entry__name').length === n, {}, count);
 const entryNames = (page: Page) => page.$$eval('.cart-entry__name', (headings) => headings.map((h) => h.textContent));
 const totalText = (page: Page) => page.$eval('[data-testid="cart-total"] strong', (el) => el.textContent ?? '');
 
@@ -71,8 +77,7 @@ describe('Warenkorb', () => {
       .find((b) => b.concrete_product_ids.includes(handset.concrete_product_id))!;
     expect(handset.bundle_id).toBe(bundle.bundle_id);
 
-    // The device shows at once; its tariff follows once the cart's code has looked it up.
-    await page.waitForFunction(() => document.querySelectorAll('.cart-entry__name').length === 2);
+    await entriesShown(page, 2);
     expect(await entryNames(page)).toEqual([tariff.product_name, device.product_name]);
     expect(await totalText(page)).toBe(euro(expected24Months([...tariff.conditions, ...bundle.conditions])));
 
@@ -115,9 +120,7 @@ describe('Warenkorb', () => {
     const askedForPersistence = page.waitForRequest((request) => request.url().includes('/assets/persistence-'));
     await clickButton(page, '//div[contains(@class,"device-price")]', 'In den Warenkorb');
     await page.waitForFunction(() => location.pathname === '/warenkorb');
-    // The tariff and the device (the entries may show one render apart).
-    const bothEntries = () => page.waitForFunction(() => document.querySelectorAll('.cart-entry__name').length === 2);
-    await bothEntries();
+    await entriesShown(page, 2);
     const inCart = await entryNames(page);
     await askedForPersistence;
     expect(held).toHaveLength(1);
@@ -125,7 +128,7 @@ describe('Warenkorb', () => {
 
     holdPersistence = false;
     await page.reload({ waitUntil: 'networkidle0' });
-    await bothEntries();
+    await entriesShown(page, 2);
     expect(await entryNames(page)).toEqual(inCart);
     expect(pageErrors(page)).toEqual([]);
   });
@@ -143,7 +146,7 @@ describe('Warenkorb', () => {
     await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}/hardware`);
     await clickButton(page, '//nav[contains(@class,"landline-items__next")]', 'In den Warenkorb');
     await page.waitForFunction(() => location.pathname === '/warenkorb');
-    await page.waitForSelector('.cart-entry__name');
+    await entriesShown(page, 1 + mandatory.length);
     expect(await entryNames(page)).toEqual([tariff.product_name, ...mandatory]);
 
     // With the tariff in the cart, the page leads on to the cart instead of adding it again.
@@ -164,8 +167,11 @@ describe('Warenkorb', () => {
     expect(await page.$eval('#item-hw-glasfaser-modem', (el) => (el as HTMLInputElement).disabled)).toBe(true);
     await page.click(router);
     await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement).checked, {}, router);
+    // The modem joins the cart once the cart's saga has fetched the tariff's hardware list: a page
+    // left before then keeps the cart without it (the hardware page offers it again).
+    await page.waitForFunction(() => sessionStorage.getItem('cart')?.includes('Glasfaser-Modem'));
     await goto(page, '/warenkorb');
-    await page.waitForSelector('.cart-entry__name');
+    await entriesShown(page, 3);
     // The router was ticked, the modem came with the tariff: in either order.
     expect((await entryNames(page)).sort()).toEqual([tariff.product_name, 'Glasfaser-Modem', 'Router-Paket Glasfaser'].sort());
 

@@ -1,4 +1,4 @@
-import { use, type ReactElement } from 'react';
+import { lazy, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useParams, type Params, type RouteObject } from 'react-router';
 import {
   DEVICE_CATEGORIES,
@@ -15,6 +15,7 @@ import { OrderLayout } from './layouts/OrderLayout';
 import { HomePage } from '../features/home/HomePage';
 import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import type { LegalDocument } from '../content/legal/legal-document';
+import { loadAfreshIfGone, loadChunk } from './chunk-retry';
 
 /**
  * What a route declares beside its element (React Router's `handle`, read with matchRoutes by the
@@ -33,29 +34,36 @@ export interface ShopRouteHandle {
 const handleOf = (route: RouteObject) => route.handle as ShopRouteHandle | undefined;
 
 /**
- * Route-level code splitting: a page's code is fetched when its route first renders (the start page
- * stays in the main bundle). Once loaded the element renders synchronously, so the browser loads
- * the matched page before hydrating (preloadPage) and hydration meets the server's markup.
- * Navigations are transitions (BrowserRouter): the page shown stays until the next one's code is there.
+ * Route-level code splitting with React.lazy: a page's code is fetched when its route is first
+ * visited (the start page stays in the main bundle), tried again after a failure (src/app/chunk-retry.ts).
+ * React.lazy keeps a failure: the route's error boundary shows the 500 page, and rendering again
+ * sets off no new request. The browser loads the matched page before hydrating (preloadPages), and
+ * a navigation before the address changes (src/app/shop-history.ts); once the code is there the
+ * lazy component resolves synchronously (a thenable already settled), so hydration meets the
+ * server's markup without suspending.
  */
 function lazyPage(load: () => Promise<ReactElement>): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ReactElement | undefined;
   let loading: Promise<ReactElement> | undefined;
-  const preload = () => {
-    loading ??= load().then(
-      (element) => (loaded = element),
-      (error: unknown) => {
-        // A failed load (offline) is tried again on the next visit of the route.
-        loading = undefined;
-        throw error;
-      },
-    );
-    return loading;
-  };
-  function LazyPage() {
-    return loaded ?? use(preload());
-  }
-  return { element: <LazyPage />, handle: { preload } satisfies ShopRouteHandle };
+  const preload = () =>
+    (loading ??= loadChunk(load).then((element) => {
+      loaded = element;
+      return element;
+    }));
+  const Page = lazy(() => {
+    const page = { default: () => loaded };
+    if (!loaded) {
+      return preload().then(
+        () => page,
+        // A chunk gone with a new deployment: the page loads afresh (and shows nothing else meanwhile).
+        (error: unknown) => (loadAfreshIfGone(error, window.location.href) ? new Promise<never>(() => undefined) : Promise.reject(error)),
+      );
+    }
+    // React.lazy takes any thenable (its types say Promise): one already settled renders at once.
+    const settled = { then: (resolve: (value: typeof page) => void) => resolve(page) };
+    return settled as unknown as Promise<typeof page>;
+  });
+  return { element: <Page />, handle: { preload } satisfies ShopRouteHandle };
 }
 
 const legal = (load: () => Promise<LegalDocument>) =>

@@ -108,16 +108,14 @@ async function start() {
   const container = document.getElementById('root')!;
   const rendered = serverRenderedState()?.store as RootState | undefined;
   await yieldToBrowser();
-  const store = createShopStore({ devTools: import.meta.env.DEV, eventLog });
+  // sessionStorage is opened (and probed) here, not while the code is evaluated, and read in a task of its own.
+  const store = createShopStore({ devTools: import.meta.env.DEV, eventLog, storage: readInOwnTask(createWebStorage('session')) });
   if (rendered) {
     // Before the restore from sessionStorage, which starts the sagas: they find the page's data in place.
     store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));
     store.dispatch(catalogueActions.serverEntriesRestored(rendered.catalogue.entries));
   }
-  // sessionStorage is opened (and probed) here, not while the code is evaluated, and read in a task
-  // of its own. With nothing stored (a first visit) redux-persist loads only when a persisted slice
-  // first changes (src/app/session-persistence.ts, issue 13).
-  const restored = startSessionPersistence(store, readInOwnTask(createWebStorage('session')));
+  const restored = startSessionPersistence(store).then(() => undefined);
   await yieldToBrowser();
   if (rendered) await hydrate(container, rendered, store, restored);
   else await render(container, store, restored);

@@ -3,22 +3,23 @@ import createSagaMiddleware from 'redux-saga';
 import { maskPersonalData } from '../domain/mask-personal-data';
 import { rootSaga } from '../../sagas';
 import { createRootReducer } from '../state/root-reducer';
-import { PERSIST_ACTION_TYPES } from '../state/persisted-slices';
+import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import type { EventLog } from './event-log';
+import { createPersistedRootReducer } from './session-persistence';
 
 /**
- * The shop's store with its sagas, which start on appRehydrated. It starts without persistence:
- * src/app/session-persistence.ts restores and persists the session's slices, loading redux-persist
- * when first needed (issue 13).
+ * The shop's store with its sagas, which start on appRehydrated. Given the tab's storage, the
+ * session's slices are kept there (src/app/session-persistence.ts starts restoring them).
  */
-export function createShopStore(options: { devTools?: boolean; eventLog?: EventLog } = {}) {
+export function createShopStore(options: { devTools?: boolean; eventLog?: EventLog; storage?: Storage } = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
-    reducer: createRootReducer(),
+    reducer: options.storage ? createPersistedRootReducer(options.storage) : createRootReducer(),
     middleware: (getDefault) =>
       getDefault({
         thunk: false,
-        serializableCheck: { ignoredActions: PERSIST_ACTION_TYPES },
+        // redux-persist's own actions carry functions (RTK's guide to redux-persist).
+        serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] },
       }).concat(options.eventLog ? [options.eventLog.middleware, sagaMiddleware] : [sagaMiddleware]),
     // Time travel in development, with personal data masked (ARCHITECTURE.md "Client state").
     devTools: options.devTools

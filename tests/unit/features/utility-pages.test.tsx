@@ -20,9 +20,9 @@ describe('icon gallery', () => {
         ? { ok: false, error: { status: 0, type: 'NetworkError', message: 'timeout of 1500ms exceeded' } }
         : { ok: true, data: `<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title><script>alert(1)</script></svg>` },
     );
-    const store = createShopStore();
+    const store = createShopStore({ storage: noStorage });
     // As in the app (src/main.tsx): the page appears once the session is restored and the sagas listen.
-    await startSessionPersistence(store, noStorage);
+    await startSessionPersistence(store, { page: new EventTarget() });
     const { container } = render(
       <Provider store={store}>
         <IconsPage />

@@ -48,9 +48,9 @@ afterEach(() => {
 describe('the availability panel when its form cannot be fetched (issue 14)', () => {
   it('asks a bounded number of times, shows one notice, and asks again only on “Erneut versuchen”', async () => {
     const api = fakeApi();
-    const store = createShopStore();
+    const store = createShopStore({ storage: noStorage });
     // The sagas start once the persisted state is back, as in the app (src/main.tsx renders after it).
-    await startSessionPersistence(store, noStorage);
+    await startSessionPersistence(store, { page: new EventTarget() });
     render(
       <Provider store={store}>
         <AvailabilityPanel open />

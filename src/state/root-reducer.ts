@@ -15,9 +15,8 @@ import { consentSlice } from './consent';
 import { iconsSlice } from './icons';
 
 /**
- * The one map of the store's slices. The store starts with it as it is; the slices of
- * PERSISTED_SLICES (src/state/persisted-slices.ts) are wrapped for sessionStorage by
- * src/app/persistence.ts, which loads when first needed (issue 13).
+ * The one map of the store's slices. In the browser the slices of PERSISTED_SLICES are wrapped
+ * for sessionStorage (src/app/session-persistence.ts).
  */
 export const sliceReducers = {
   session: sessionSlice.reducer,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { FIELD_LIMITS } from '../../domain/declarations';
 import { COMPANY } from '../../domain/company';
 import { TextField } from './TextField';

@@ -1,4 +1,4 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router';
@@ -15,13 +15,13 @@ beforeAll(() => {
 /** The page with the store it files into; `requested` lists the declarations it asked to file. */
 function renderPage(page: React.ReactNode) {
   const requested: unknown[] = [];
+  const recordRequests: Middleware = () => (next) => (action) => {
+    if (declarationsActions.submitRequested.match(action)) requested.push(action.payload.declaration);
+    return next(action);
+  };
   const store = configureStore({
     reducer: { declarations: declarationsSlice.reducer },
-    middleware: (getDefault) =>
-      getDefault().concat(() => (next) => (action) => {
-        if (declarationsActions.submitRequested.match(action)) requested.push(action.payload.declaration);
-        return next(action);
-      }),
+    middleware: (getDefault) => getDefault().concat(recordRequests),
   });
   render(
     <Provider store={store}>

@@ -5,7 +5,6 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/vite-precompress.ts';
 import { prerender } from './scripts/vite-prerender.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
-import { reactRouterProductionAlias, reactRouterProductionTreeShaking } from './scripts/vite-react-router-production.ts';
 
 const apiBase = process.env.API_BASE_URL ?? '/api';
 const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
@@ -177,11 +176,10 @@ function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => st
 /** The modules that run as every page starts: the app's entry and react-dom's client (scripts/vite-compile-hints.ts). */
 const isStartupModule = (id: string) => id === APP || /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id);
 
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   root: 'src',
-  resolve: { alias: reactRouterProductionAlias(import.meta.dirname, command) },
   publicDir: '../public',
-  plugins: [react(), reactRouterProductionTreeShaking(), prerender(), serviceWorker, compileHints(isStartupModule), precompress()],
+  plugins: [react(), prerender(), serviceWorker, compileHints(isStartupModule), precompress()],
   define: { __API_BASE_URL__: JSON.stringify(apiBase) },
   // The manifest tells the server which stylesheets a server-rendered page needs (server/render/stylesheets.ts).
   build: {
@@ -199,4 +197,4 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first load', includeDependenciesRecursively: false }] } } },
   },
   server: { proxy: { '/api': apiTarget } },
-}));
+});

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from './links';
+import { Link } from 'react-router';
 import type { StageSlide } from '../domain/catalogue-types';
 import './stage.css';
 

@@ -1,4 +1,4 @@
-import { Link } from './links';
+import { Link } from 'react-router';
 import './tile-links.css';
 
 export interface TileLink {

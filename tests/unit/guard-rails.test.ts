@@ -1,7 +1,8 @@
 /** @jest-environment node */
 /**
  * The guard rails bite: the project's ESLint config rejects back-running imports between the layers of
- * ARCHITECTURE.md, hook misuse and import cycles, and lets a lawful import through.
+ * ARCHITECTURE.md, hook misuse and import cycles, and lets a lawful import through; React Router is
+ * used as published (its own Link and NavLink, no build step rewriting it).
  */
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -42,12 +43,17 @@ const cases: { name: string; filePath: string; text: string; rule: string | null
     rule: 'react-hooks/rules-of-hooks',
   },
   {
-    name: "React Router's Link instead of the shop's",
+    name: "a feature linking with React Router's Link and NavLink (lawful)",
     filePath: 'src/features/cart/probe-j.ts',
-    text: "import { Link } from 'react-router';\nexport const probe = Link;\n",
-    rule: 'no-restricted-imports',
+    text: "import { Link, NavLink } from 'react-router';\nexport const probe = [Link, NavLink];\n",
+    rule: null,
   },
-  { name: "legal texts linking with the shop's links (lawful)", filePath: 'src/content/legal/probe-k.ts', text: importing('../../components/links'), rule: null },
+  {
+    name: "legal texts linking with React Router's Link (lawful)",
+    filePath: 'src/content/legal/probe-k.ts',
+    text: "import { Link } from 'react-router';\nexport const probe = Link;\n",
+    rule: null,
+  },
   { name: 'content importing another component', filePath: 'src/content/legal/probe-l.ts', text: importing('../../components/Stage'), rule: 'import-x/no-restricted-paths' },
   { name: 'domain importing domain (lawful)', filePath: 'src/domain/probe-h.ts', text: importing('./money'), rule: null },
   { name: 'a saga importing state and api (lawful)', filePath: 'sagas/probe-i.ts', text: `${importing('../src/state/cart')}export * from '../src/api/catalogue';\n`, rule: null },
@@ -58,6 +64,32 @@ describe('the layer and hook rules', () => {
 
   test.each(cases)('$name: $rule', ({ filePath, rule }) => {
     expect(report[filePath]).toEqual(rule === null ? [] : [rule]);
+  });
+});
+
+/** Every TypeScript file under `dir` (relative to the project), with its text. */
+function sources(dir: string): Array<[string, string]> {
+  return fs
+    .readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file))
+    .map((file) => [path.join(dir, file), fs.readFileSync(path.join(root, dir, file), 'utf8')]);
+}
+
+describe("React Router's links and build as published", () => {
+  test('no module of the app defines a link component of its own', () => {
+    // A link of one's own is built on React Router's hooks for custom links, or named like React Router's.
+    const ownLinks = sources('src')
+      .filter(([, text]) => /\buseLinkClickHandler\b|export\s+(?:function|const)\s+(?:Nav)?Link\b|\bas\s+(?:Nav)?Link\s*[},]/.test(text))
+      .map(([file]) => file);
+    expect(ownLinks).toEqual([]);
+  });
+
+  test('the build neither rewrites nor redirects React Router', () => {
+    // The build config and its plugins leave the package to its `exports`: no alias to its files, no transform of them.
+    const touching = [...sources('scripts'), ['vite.config.ts', fs.readFileSync(path.join(root, 'vite.config.ts'), 'utf8')]]
+      .filter(([, text]) => /react-router/.test(text))
+      .map(([file]) => file);
+    expect(touching).toEqual([]);
   });
 });
 

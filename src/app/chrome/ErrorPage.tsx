@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import type { PageError } from '../../state/ui';
 import { isBotUserAgent } from './bots';
 import { ErrorIcon, type ErrorIconName } from './ErrorIcon';

@@ -1,5 +1,5 @@
 import { useAppDispatch } from '../../state/store-types';
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { consentActions } from '../../state/consent';
 import { FOOTER_LINKS } from '../../content/navigation';
 

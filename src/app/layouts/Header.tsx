@@ -1,5 +1,5 @@
 import { BrandLink } from './BrandLink';
-import { NavLink } from '../../components/links';
+import { NavLink } from 'react-router';
 import { CartBadge } from '../../features/cart/CartBadge';
 import { useHeightAsCssVar } from '../../components/useHeightAsCssVar';
 

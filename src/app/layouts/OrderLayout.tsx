@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { BrandLink } from './BrandLink';
 import { useAppSelector } from '../../state/store-types';
 import { selectLastShopRoute } from '../../state/navigation';

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
-import { NavLink } from '../../components/links';
+import { NavLink, useLocation } from 'react-router';
 import { Header } from './Header';
 import { Footer } from './Footer';
 import { MainContent } from './MainContent';

@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { COMPANY } from '../../domain/company';
 import type { LegalDocument } from './legal-document';
 

@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { COMPANY } from '../../domain/company';
 import type { LegalSection } from './legal-document';
 

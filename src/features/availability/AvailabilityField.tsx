@@ -1,42 +1,57 @@
+import { useField } from 'react-final-form';
 import type { FormElement } from '../../domain/form-schema';
+import type { MappedField } from '../../domain/validation/schema-mapping';
+import { addressFieldError } from '../../domain/availability-form';
+import { FormField, fieldDescription } from '../../components/FormField';
 import { SuggestingInput } from './SuggestingInput';
 import type { ComboboxOption } from './useCombobox';
 
 interface Props {
   element: FormElement;
-  value: string;
+  /** The field's rules from the schema. */
+  field: MappedField | undefined;
   mode: 'text' | 'select' | 'disabled';
   /** The offered values of a correction (mode 'select'). */
   options?: string[];
-  error?: string;
   /** The address book's suggestions while typing: the field becomes a combobox (issue 17). */
   suggestions?: ComboboxOption[];
   onPick?(option: ComboboxOption): void;
-  onFocus?(): void;
-  onChange(value: string): void;
-  onBlur(): void;
+  /** Focused or typed in (the form holds the value typed): time to ask the address book. */
+  onAsk?(): void;
 }
 
-/** One address field: a text input, or a select when the check offered corrections for it. */
-export function AvailabilityField({ element, value, mode, options = [], error, suggestions, onPick, onFocus, onChange, onBlur }: Props) {
-  const id = `availability-${element.name}`;
-  const errorId = `${id}-error`;
+export const availabilityFieldId = (name: string) => `availability-${name}`;
+
+/**
+ * One address field: a text input (a combobox where the address book suggests), or a select when
+ * the check offered corrections for it. Its message shows once the shopper has left it, or tried to
+ * send the form, as on every form of the shop.
+ */
+export function AvailabilityField({ element, field, mode, options = [], suggestions, onPick, onAsk }: Props) {
+  const { input, meta } = useField<string>(element.name, {
+    validate: (value) => addressFieldError(field, value ?? ''),
+    subscription: { value: true, error: true, touched: true, active: true, submitFailed: true },
+  });
+  const error = (meta.touched && !meta.active) || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+  const id = availabilityFieldId(element.name);
   const cols = element.layout?.cols ?? 12;
-  const shared = {
-    id,
-    name: element.name,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? errorId : undefined,
-    onBlur,
+  const shared = { id, name: input.name, ...fieldDescription(id, { error }), onBlur: input.onBlur };
+  const value = input.value ?? '';
+  const change = (next: string) => {
+    input.onChange(next);
+    onAsk?.();
   };
   return (
-    <div
-      className={`availability-field${cols <= 2 ? ' availability-field--short' : ''}`}
+    <FormField
+      id={id}
+      label={element.label}
+      block="availability-field"
+      className={cols <= 2 ? 'availability-field--short' : undefined}
       style={{ ['--cols' as string]: cols }}
+      error={error}
     >
-      <label htmlFor={id}>{element.label}</label>
       {mode === 'select' ? (
-        <select {...shared} value={value} onChange={(event) => onChange(event.target.value)}>
+        <select {...shared} value={value} onFocus={input.onFocus} onChange={(event) => input.onChange(event.target.value)}>
           {options.map((option) => (
             <option key={option} value={option}>
               {option}
@@ -50,8 +65,11 @@ export function AvailabilityField({ element, value, mode, options = [], error, s
           autoComplete="off"
           suggestions={suggestions}
           onPick={onPick}
-          onFocus={onFocus}
-          onChange={onChange}
+          onFocus={() => {
+            input.onFocus();
+            onAsk?.();
+          }}
+          onChange={change}
         />
       ) : (
         <input
@@ -60,14 +78,10 @@ export function AvailabilityField({ element, value, mode, options = [], error, s
           value={value}
           autoComplete={element.autocomplete}
           disabled={mode === 'disabled'}
-          onChange={(event) => onChange(event.target.value)}
+          onFocus={input.onFocus}
+          onChange={(event) => change(event.target.value)}
         />
       )}
-      {error && (
-        <p className="availability-field__error" id={errorId} role="alert">
-          {error}
-        </p>
-      )}
-    </div>
+    </FormField>
   );
 }

@@ -1,4 +1,3 @@
-import type { Dispatch, SetStateAction } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import type { Address, AddressField } from '../../domain/address';
 import { houseLabel, placeLabel, suggestionQuery, type Suggestions } from '../../domain/address-suggestions';
@@ -29,7 +28,7 @@ function choicesOf(suggestions: Suggestions): Array<ComboboxOption & { fills: Pa
 
 /** Issue 17: the address book's suggestions for the postcode, street and house number being typed. */
 /** Picking a postcode fills in its town and district; nothing changes a field the shopper did not pick for. */
-export function useAddressSuggestions(setValues: Dispatch<SetStateAction<Address>>) {
+export function useAddressSuggestions(fill: (fills: Partial<Address>) => void) {
   const dispatch = useAppDispatch();
   const suggestions = useAppSelector(selectAddressSuggestions);
   const ask = (field: AddressField, next: Address) =>
@@ -45,7 +44,7 @@ export function useAddressSuggestions(setValues: Dispatch<SetStateAction<Address
     ask,
     pick: (field: AddressField, option: ComboboxOption) => {
       const choice = suggestions?.field === field ? choicesOf(suggestions).find((c) => c.id === option.id) : undefined;
-      if (choice) setValues((current) => ({ ...current, ...choice.fills }));
+      if (choice) fill(choice.fills);
       dispatch(availabilityActions.suggestionsRequested(null));
     },
   };

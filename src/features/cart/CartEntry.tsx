@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import type { PriceCondition } from '../../domain/catalogue-types';
 import { priceTexts } from '../../domain/price-texts';
 

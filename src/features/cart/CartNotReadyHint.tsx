@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { useAppSelector } from '../../state/store-types';
 import { selectCart } from '../../state/cart-selectors';
 import { DEVICE_LIST_LINK } from './change-links';

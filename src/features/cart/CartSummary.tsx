@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { useAppSelector } from '../../state/store-types';
 import { formatCents } from '../../domain/money';
 import { monthlyRows, totalLabel } from '../../domain/price-texts';

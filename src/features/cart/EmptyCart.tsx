@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 
 /** The empty cart points back to where the shopper came from and to the shop's sections. */
 export function EmptyCart({ backTo }: { backTo: string }) {

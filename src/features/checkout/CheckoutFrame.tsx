@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useAppDispatch } from '../../state/store-types';
-import { Navigate, useLocation } from 'react-router';
-import { Link } from '../../components/links';
+import { Link, Navigate, useLocation } from 'react-router';
 import { orderActions } from '../../state/order';
 import { FINISH_ROUTE, guardRedirect } from '../../domain/order-flow';
 import { FullScreenLoader } from '../../components/FullScreenLoader';

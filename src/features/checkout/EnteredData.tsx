@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { maskIban, STEP_ROUTES, STEP_TITLES } from '../../domain/order-flow';
 import { cleanBeforeSave } from '../../domain/validation/clean';
 import { fieldPath, valueAt, type FormSchema } from '../../domain/form-schema';

@@ -1,5 +1,4 @@
-import { Navigate } from 'react-router';
-import { Link } from '../../components/links';
+import { Link, Navigate } from 'react-router';
 import { useAppSelector } from '../../state/store-types';
 import { selectOrderId, selectReceipt } from '../../state/order';
 import type { OrderReceipt } from '../../domain/order-receipt';

@@ -8,8 +8,8 @@ import { firstError } from '../../domain/validation/validate';
 import { saysOptional } from '../../domain/validation/field-naming';
 import { normalisePhone } from '../../domain/validation/phone';
 import { useDebouncedFlag } from './useDebouncedFlag';
-import { fieldIdOf } from './field-ids';
-import { FieldCaption, FieldMessage } from './FieldCaption';
+import { fieldIdOf } from '../../components/field-ids';
+import { FormField, fieldDescription } from '../../components/FormField';
 
 interface Props {
   element: FormElement;
@@ -59,8 +59,7 @@ export function SchemaField({ element, mapped, serverError }: Props) {
   const required = mapped.rules.some((rule) => rule.name === 'required');
   // Optional fields are marked, consistently: those whose label does not say so get the mark beside it.
   const optionalMark = !required && !isCheckbox && !saysOptional(element.label);
-  const describedBy = [optionalMark ? `${id}-optional` : '', error ? `${id}-error` : '', element.hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined;
-  const aria = { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy, 'aria-required': required || undefined };
+  const aria = { ...fieldDescription(id, { hint: element.hint, error, optionalMark }), 'aria-required': required || undefined };
 
   const control = (() => {
     switch (element.component) {
@@ -127,22 +126,19 @@ export function SchemaField({ element, mapped, serverError }: Props) {
   })();
 
   return (
-    <div className={`schema-field schema-field--${element.component}${error ? ' has-error' : ''}`} style={{ ['--cols' as string]: element.layout?.cols ?? 12 }}>
-      {isCheckbox ? (
-        <label htmlFor={id} className="schema-field__checkbox">
-          {control}
-          <span>
-            <LabelText label={element.label} link={element.link} />
-          </span>
-        </label>
-      ) : (
-        <>
-          <FieldCaption id={id} label={element.label} group={GROUPS.has(element.component)} optionalMark={optionalMark} />
-          {control}
-        </>
-      )}
-      {element.hint && <p id={`${id}-hint`} className="schema-field__hint">{element.hint}</p>}
-      {error && <FieldMessage id={id} label={element.label} error={error} />}
-    </div>
+    <FormField
+      id={id}
+      label={element.label}
+      block="schema-field"
+      className={`schema-field--${element.component}`}
+      style={{ ['--cols' as string]: element.layout?.cols ?? 12 }}
+      hint={element.hint}
+      error={error}
+      group={GROUPS.has(element.component)}
+      optionalMark={optionalMark}
+      inline={isCheckbox ? <LabelText label={element.label} link={element.link} /> : undefined}
+    >
+      {control}
+    </FormField>
   );
 }

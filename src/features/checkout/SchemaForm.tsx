@@ -3,7 +3,7 @@ import { Form, FormSpy } from 'react-final-form';
 import type { FormSchema } from '../../domain/form-schema';
 import { mapFields } from '../../domain/validation/schema-mapping';
 import { SchemaField } from './SchemaField';
-import { ErrorSummary } from './ErrorSummary';
+import { ErrorSummary } from '../../components/ErrorSummary';
 import { problemsOf, storedValues } from './form-problems';
 
 interface Props {

@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { OVERVIEW_ROUTE, STEP_ROUTES, STEP_TITLES } from '../../domain/order-flow';
 
 interface Props {

@@ -3,8 +3,8 @@ import type { FormElement } from '../../domain/form-schema';
 import type { MappedField } from '../../domain/validation/schema-mapping';
 import { namedMessage } from '../../domain/validation/field-naming';
 import { normalisePhone } from '../../domain/validation/phone';
-import type { FieldProblem } from './ErrorSummary';
-import { fieldIdOf } from './field-ids';
+import type { FieldProblem } from '../../components/ErrorSummary';
+import { fieldIdOf } from '../../components/field-ids';
 
 export interface RenderedField {
   element: FormElement;

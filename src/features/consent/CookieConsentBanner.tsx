@@ -1,5 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { consentActions, selectConsentStatus } from '../../state/consent';
 import { useHeightAsCssVar } from '../../components/useHeightAsCssVar';
 import { focusWithoutScrolling } from '../../components/focus';

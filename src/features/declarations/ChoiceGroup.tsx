@@ -1,35 +1,25 @@
-interface ChoiceGroupProps<T extends string> {
+import { FieldMessage } from '../../components/FieldCaption';
+import { useDeclarationField } from './DeclarationForm';
+
+interface ChoiceGroupProps {
   name: string;
   legend: string;
-  value: T;
-  options: ReadonlyArray<{ value: T; label: string }>;
-  onChange: (name: string, value: T) => void;
-  error?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
 }
 
 /** Radio buttons in a fieldset: the legend names the question for screen readers. */
-export function ChoiceGroup<T extends string>({ name, legend, value, options, onChange, error }: ChoiceGroupProps<T>) {
-  const errorId = `field-${name}-error`;
+export function ChoiceGroup({ name, legend, options }: ChoiceGroupProps) {
+  const { input, error, id } = useDeclarationField(name);
   return (
-    <fieldset className="choice-group" aria-describedby={error ? errorId : undefined}>
+    <fieldset className="choice-group" aria-describedby={error ? `${id}-error` : undefined}>
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="choice-group__option">
-          <input
-            type="radio"
-            name={name}
-            value={option.value}
-            checked={value === option.value}
-            onChange={() => onChange(name, option.value)}
-          />
+          <input type="radio" name={name} value={option.value} checked={input.value === option.value} onChange={() => input.onChange(option.value)} />
           {option.label}
         </label>
       ))}
-      {error && (
-        <p id={errorId} className="field__error">
-          {error}
-        </p>
-      )}
+      {error && <FieldMessage id={id} label={legend} error={error} block="field" />}
     </fieldset>
   );
 }

@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import type { Device, SmartphoneBundle, Tariff } from '../../domain/catalogue-types';
 import { colourChoices, storageChoices } from '../../domain/device-selection';
 import { manufacturerLogo } from '../../domain/manufacturers';

@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { HOME_TILES } from '../../content/navigation';
 import { SectionLanding } from './SectionLanding';
 

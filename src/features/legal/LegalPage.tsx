@@ -1,6 +1,5 @@
 import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
-import { Link } from '../../components/links';
+import { Link, useSearchParams } from 'react-router';
 import { KEEP_SCROLL } from '../../domain/scroll-reset';
 import type { LegalDocument } from '../../content/legal/legal-document';
 import './legal.css';

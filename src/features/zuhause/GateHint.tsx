@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import { AVAILABILITY_CHECK_PATH, GATE_REASONS, type LandlineGate } from '../../domain/landline-gate';
 
 interface Props {

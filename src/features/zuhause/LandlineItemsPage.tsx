@@ -1,6 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
-import { useParams } from 'react-router';
-import { Link } from '../../components/links';
+import { Link, useParams } from 'react-router';
 import type { OptionItem } from '../../domain/catalogue-types';
 import { LOADING } from '../catalogue-data/loading';
 import { FootnoteMarker } from '../../components/FootnoteMarker';

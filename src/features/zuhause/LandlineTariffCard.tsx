@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import type { Tariff } from '../../domain/catalogue-types';
 import type { LandlineGate } from '../../domain/landline-gate';
 import { AvailabilityBadge } from './AvailabilityBadge';

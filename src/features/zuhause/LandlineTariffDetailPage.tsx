@@ -1,6 +1,5 @@
 import { LOADING } from '../catalogue-data/loading';
-import { useParams } from 'react-router';
-import { Link } from '../../components/links';
+import { Link, useParams } from 'react-router';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { PriceLines } from '../prices/PriceLines';
 import { TariffFeatures, TariffTerm } from './TariffFeatures';

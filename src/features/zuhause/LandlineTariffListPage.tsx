@@ -1,6 +1,5 @@
 import { LOADING } from '../catalogue-data/loading';
-import { useParams, useSearchParams } from 'react-router';
-import { Link } from '../../components/links';
+import { Link, useParams, useSearchParams } from 'react-router';
 import type { Tariff } from '../../domain/catalogue-types';
 import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { LandlineTariffCard } from './LandlineTariffCard';

@@ -1,4 +1,4 @@
-import { Link } from '../../components/links';
+import { Link } from 'react-router';
 import './zuhause.css';
 
 const ENTRIES = [

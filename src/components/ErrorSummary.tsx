@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import './error-summary.css';
 import { focusField } from './field-ids';
 
 export const ERROR_SUMMARY_TITLE = 'Bitte prüfen Sie Ihre Angaben';

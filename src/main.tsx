@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { Provider } from 'react-redux';
 import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
 import createWebStorage from 'redux-persist/es/storage/createWebStorage';
@@ -17,7 +17,6 @@ import { uiActions } from './state/ui';
 import { PRERENDER_STATE_ID, type HydrationState } from './domain/server-render';
 import { catalogueActions } from './state/catalogue';
 import { yieldToBrowser } from './app/yield-to-browser';
-import { signalReady } from './ready-signal';
 import './app/styles.css';
 
 /** The state the server rendered this page from (src/entry-server.tsx), when this document carries it (not the plain shell). */
@@ -41,21 +40,11 @@ if (import.meta.env.PROD) registerServiceWorker();
 // Spec §9: a slow Largest Contentful Paint is a developer's concern; shoppers' figures go to the analytics (sagas/web-vitals.ts).
 if (import.meta.env.DEV) warnOnSlowLcp();
 
-/**
- * Last in the tree, so its effect runs after every other of the first commit (the route change is
- * reported by then); the sagas already run, since the tree renders only after the restore.
- */
-function ReadySignal() {
-  useEffect(signalReady, []);
-  return null;
-}
-
 /** The app in the browser: React Router in declarative mode (its data router would cost about 17 KB gzip more, issue 13). */
 const app = (
   <HistoryRouter history={createShopHistory()}>
     <NavigatorBinding />
     <ShopRoutes />
-    <ReadySignal />
   </HistoryRouter>
 );
 

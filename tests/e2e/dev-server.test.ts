@@ -80,6 +80,8 @@ describe('npm run dev', () => {
     expect(url).toBe(`http://127.0.0.1:${port}/`);
 
     const page = await openPage(browser());
+    // The first load in development transforms every module on request: on a busy machine that takes a while.
+    page.setDefaultTimeout(120_000);
     await page.goto(url, { waitUntil: 'networkidle0' });
     await hydrated(page);
     await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, {}, HEADING);

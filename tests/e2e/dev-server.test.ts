@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Page } from 'puppeteer-core';
 import { freePort } from './support/server-process';
 import { hydrated, openPage, pageErrors, useBrowser } from './support/browser';
 
@@ -9,8 +10,13 @@ import { hydrated, openPage, pageErrors, useBrowser } from './support/browser';
 
 const ROOT = path.resolve(__dirname, '../..');
 const HOME_PAGE = path.join(ROOT, 'src/features/home/HomePage.tsx');
+/** The start page's section heading (its h1 is the stage's title, which comes from the catalogue). */
 const HEADING = 'Mobilfunk Angebote für Mitarbeitende';
 const EDITED = 'Mobilfunk Angebote für Mitarbeitende (geändert)';
+
+/** Waits until a heading of the page reads exactly `text`. */
+const headingShows = (page: Page, text: string) =>
+  page.waitForFunction((t) => [...document.querySelectorAll('h1, h2')].some((heading) => heading.textContent === t), {}, text);
 
 /** The address `npm run dev` prints, once it does; its whole output so far when it ends without one. */
 function printedUrl(child: ChildProcess): Promise<string> {
@@ -85,7 +91,7 @@ describe('npm run dev', () => {
     page.setDefaultTimeout(120_000);
     await page.goto(url, { waitUntil: 'networkidle0' });
     await hydrated(page);
-    await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, {}, HEADING);
+    await headingShows(page, HEADING);
     // The API answers through the same address, and the app's own modules under /api/… stay modules.
     expect(await page.evaluate(async () => (await fetch('/api/health')).status)).toBe(200);
     expect(await page.evaluate(async () => (await fetch('/api/health.ts')).headers.get('content-type'))).toMatch(/javascript/);
@@ -93,10 +99,10 @@ describe('npm run dev', () => {
     // A full reload would lose this; hot module replacement keeps the page and swaps the component.
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
     fs.writeFileSync(HOME_PAGE, original.replace(`"${HEADING}"`, `"${EDITED}"`));
-    await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, {}, EDITED);
+    await headingShows(page, EDITED);
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     restore();
-    await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, {}, HEADING);
+    await headingShows(page, HEADING);
     expect(pageErrors(page)).toEqual([]);
 
     // Ctrl-C: the dev server, the API and its watcher all end, and the port is free again.

@@ -42,6 +42,8 @@ export default async function globalSetup() {
     execFileSync(process.execPath, [path.join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
       cwd: ROOT,
       stdio: 'inherit',
+      // Jest sets NODE_ENV=test, which would bundle React's development build.
+      env: { ...process.env, NODE_ENV: 'production' },
     });
   }
   const server = await startServer();

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -7,7 +8,21 @@ import { prerender } from './scripts/vite-prerender.ts';
 import { compileHints } from './scripts/vite-compile-hints.ts';
 
 const apiBase = process.env.API_BASE_URL ?? '/api';
-const apiTarget = `http://127.0.0.1:${process.env.PORT ?? 8080}`;
+
+/** Where the dev server sends API calls: the API that scripts/dev.ts starts beside it, else a shop running on 8080. */
+const apiTarget = process.env.SHOP_API_URL ?? 'http://127.0.0.1:8080';
+const SOURCES = path.resolve(import.meta.dirname, 'src');
+
+/**
+ * The dev server serves src/ at the root, so src/api/*.ts are modules under /api/… too: a request
+ * naming a file there stays with Vite; every other /api request is an API call. (No API path names
+ * a file: none ends in .ts.)
+ */
+const namesSourceFile = (url: string | undefined) => {
+  const pathname = decodeURIComponent(new URL(url ?? '/', 'http://dev').pathname);
+  const file = path.join(SOURCES, pathname);
+  return file.startsWith(SOURCES + path.sep) && fs.statSync(file, { throwIfNoEntry: false })?.isFile() === true;
+};
 
 const DAY_S = 24 * 60 * 60;
 
@@ -196,5 +211,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first load', includeDependenciesRecursively: false }] } } },
   },
-  server: { proxy: { '/api': apiTarget } },
-});
+  server: {
+    proxy: { '/api': { target: apiTarget, bypass: (request) => (namesSourceFile(request.url) ? request.url : undefined) } },
+  },
+}));

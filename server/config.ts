@@ -31,6 +31,8 @@ export interface ServerConfig {
   dataDir: string;
   databaseUrl?: string;
   staticDir: string;
+  /** Serve the built app from staticDir; off under `npm run dev`, where Vite serves it from the sources. */
+  serveApp: boolean;
   /** Fastify's trustProxy: false (the socket address counts) or the proxies' addresses/CIDRs. */
   trustProxy: false | string;
   rateLimits: RateLimits;
@@ -67,6 +69,7 @@ export function readConfig(): ServerConfig {
     dataDir: path.resolve(PROJECT_ROOT, process.env.DATA_DIR ?? 'data'),
     databaseUrl: process.env.DATABASE_URL || undefined,
     staticDir: path.resolve(PROJECT_ROOT, process.env.STATIC_DIR ?? 'dist'),
+    serveApp: process.env.SERVE_APP !== 'false',
     trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
     rateLimits: {
       sessionsPerMinute: intFromEnv('RATE_LIMIT_SESSIONS', 120),

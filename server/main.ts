@@ -20,7 +20,7 @@ async function start() {
   }
   if (await seedCatalogue(db)) logger.info('catalogue seeded');
   const catalogue = await loadCatalogue(db);
-  const app = await buildApp({ db, config, logger, catalogue, serveStatic: true });
+  const app = await buildApp({ db, config, logger, catalogue, serveStatic: config.serveApp });
   const retention = scheduleRetention(db, config.retention, logger);
 
   let closing = false;
@@ -38,7 +38,9 @@ async function start() {
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
-  console.log(`\nMobilfunk Angebote läuft auf http://${config.host}:${config.port}/ (Datenbank: ${where})\n`);
+  // Under `npm run dev` the URL to open is the dev server's (scripts/dev.ts), not this API's.
+  if (config.serveApp) console.log(`\nMobilfunk Angebote läuft auf http://${config.host}:${config.port}/ (Datenbank: ${where})\n`);
+  else logger.info({ port: config.port, database: where }, 'API ready');
 }
 
 start().catch((error) => {

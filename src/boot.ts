@@ -6,6 +6,10 @@
  * offline fallback) shows nothing without the code: it loads at once.
  */
 import { PRERENDER_STATE_ID } from './domain/server-render';
+import { holdClicksUntilReady } from './ready-signal';
+
+// A click on a server-rendered button before the app runs is held, not lost (src/ready-signal.ts).
+holdClicksUntilReady();
 
 /**
  * The app, and react-dom's client beside it: src/main.tsx imports the client on demand, so that

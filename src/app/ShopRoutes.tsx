@@ -1,8 +1,20 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router';
 import { FullScreenLoader } from '../components/FullScreenLoader';
 import { RouteError, RouteErrorBoundary } from './RouteError';
 import { routes, routeVerdict } from './routes';
+import { signalReady } from '../ready-signal';
+
+/**
+ * Sets the page's ready signal (src/ready-signal.ts) once the page inside the boundary has
+ * hydrated: last inside it, so its effect runs after the page's own (the route change is reported
+ * by then). A boundary hydrates after the root commits, so a signal outside it would come too
+ * early for a click on the page. The sagas already run: the tree renders only after the restore.
+ */
+function ReadySignal() {
+  useEffect(signalReady, []);
+  return null;
+}
 
 /**
  * The shop's pages for the location (React Router in declarative mode, in the browser and on the
@@ -18,6 +30,7 @@ export function ShopRoutes() {
       {/* Only a page's first load suspends (its code); navigations are transitions, which keep the page shown meanwhile. */}
       <Suspense fallback={<FullScreenLoader />}>
         {invalid ? <RouteError error={{ status: 404, detail: `Page Not Found: ${location.pathname}` }} /> : element}
+        <ReadySignal />
       </Suspense>
     </RouteErrorBoundary>
   );

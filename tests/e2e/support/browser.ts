@@ -64,11 +64,11 @@ export async function openPage(browser: Browser, width = 1280, height = 900, ask
 export const pageErrors = (page: Page): string[] => errorsByPage.get(page) ?? [];
 
 /**
- * Waits until the app has hydrated the server's markup: its first route change is reported from an
- * effect, which runs only once React owns the page (the server-rendered buttons do nothing before).
+ * Waits for the page's ready signal (src/ready-signal.ts): the app has hydrated the server's markup
+ * and its sagas run (the server-rendered buttons do nothing before).
  */
 export const hydrated = async (page: Page): Promise<void> => {
-  await page.waitForFunction(() => (window.__shopEventLog?.entries() ?? []).some((entry) => entry.action.type === 'navigation/routeChanged'));
+  await page.waitForSelector('html[data-shop-ready="true"]');
 };
 
 export async function goto(page: Page, path: string, base = baseUrl()): Promise<void> {

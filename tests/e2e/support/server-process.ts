@@ -64,7 +64,8 @@ export async function startServer(env: Record<string, string> = {}, at?: { port:
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   try {
-    await waitForHealth(baseUrl, child, 60_000);
+    // PGlite migrates and seeds a fresh folder first: on a busy machine that can take minutes.
+    await waitForHealth(baseUrl, child, 180_000);
   } catch (error) {
     // A server that never answered must not outlive the run (it held the test's output open).
     child.kill('SIGTERM');

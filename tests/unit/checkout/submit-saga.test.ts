@@ -3,7 +3,8 @@ import * as matchers from 'redux-saga-test-plan/matchers';
 import { combineReducers } from '@reduxjs/toolkit';
 import { saveStep } from '../../../sagas/order/steps';
 import { submit } from '../../../sagas/order/submit';
-import { call, spawn } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { call, cancel, fork } from 'redux-saga/effects';
 import { dynamic } from 'redux-saga-test-plan/providers';
 import { outboxSaga } from '../../../sagas/outbox';
 import { sendOutboxEntry } from '../../../src/api/outbox';
@@ -48,11 +49,15 @@ function orderInProgress(): State {
 
 const ok = (data: unknown) => ({ ok: true, data });
 
-/** The saga under test with the real outbox consumer beside it, as in the app. */
+/**
+ * The saga under test with the real outbox consumer beside it, as in the app. The consumer listens
+ * forever: it ends once the saga is done, or expectSaga would wait for its time-out (and warn).
+ */
 const withOutbox = <A,>(saga: (action: A) => Generator, action: A) =>
   function* run(): Generator {
-    yield spawn(outboxSaga);
+    const outbox = (yield fork(outboxSaga)) as Task;
     yield call(saga, action);
+    yield cancel(outbox);
   };
 
 /** The server behind the outbox: an answer per URL ending; `sent` records what went out. */

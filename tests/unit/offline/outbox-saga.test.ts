@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { fork, spawn } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { cancel, fork } from 'redux-saga/effects';
 import { combineReducers } from '@reduxjs/toolkit';
 import { attempt, outboxSaga, viaOutbox } from '../../../sagas/outbox';
 import { sendOutboxEntry } from '../../../src/api/outbox';
@@ -115,10 +116,12 @@ describe('outbox consumer', () => {
   async function sendWithUnknownToken(send: () => unknown) {
     writeSessionCookies('unbekannt', NOW + 10 * 60 * 60 * 1000);
     const server = fakeSessionServer(createSession);
+    // Both listen forever: they end with the write, or expectSaga would wait for its time-out (and warn).
     const run = await expectSaga(function* () {
-      yield spawn(sessionSaga);
-      yield spawn(outboxSaga);
-      return yield* viaOutbox<{ saved: boolean }>(input('key-1'));
+      const listeners = [(yield fork(sessionSaga)) as Task, (yield fork(outboxSaga)) as Task];
+      const answer = yield* viaOutbox<{ saved: boolean }>(input('key-1'));
+      yield cancel(listeners);
+      return answer;
     })
       .withReducer(sessionReducer)
       .provide(server.provider((effect) => (effect.fn === sendOutboxEntry ? send() : undefined)))

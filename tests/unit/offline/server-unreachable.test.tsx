@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { dynamic } from 'redux-saga-test-plan/providers';
-import { spawn } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { cancel, fork } from 'redux-saga/effects';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { fireEvent, render, screen } from '@testing-library/react';
 import { Provider } from 'react-redux';
@@ -38,11 +39,12 @@ function flakyServer(downFor: { writes: number; probes: number }) {
 describe('an unreachable server while the browser is online (issue 11)', () => {
   it('counts the attempts, probes /api/health instead of sending the write again, and sends it once when the server answers', async () => {
     const server = flakyServer({ writes: 1, probes: 2 });
+    // The listeners run forever: they end with the write, or expectSaga would wait for its time-out (and warn).
     const { storeState, returnValue } = await expectSaga(function* () {
-      yield spawn(outboxSaga);
-      yield spawn(retryWhenOnline);
-      yield spawn(serverProbeSaga);
-      return yield* viaOutbox(submit);
+      const listeners = [(yield fork(outboxSaga)) as Task, (yield fork(retryWhenOnline)) as Task, (yield fork(serverProbeSaga)) as Task];
+      const answer = yield* viaOutbox(submit);
+      yield cancel(listeners);
+      return answer;
     })
       .withReducer(reducer)
       .provide([[matchers.call.fn(sendOutboxEntry), server.write], [matchers.call.fn(pingServer), server.probe], skipDelays])

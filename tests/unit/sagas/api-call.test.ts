@@ -1,5 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { all, call, spawn } from 'redux-saga/effects';
+import type { Task } from 'redux-saga';
+import { all, call, cancel, fork } from 'redux-saga/effects';
 import { callApi, PRODUCT_READ, PUBLIC_READ, PUBLIC_WRITE } from '../../../sagas/api-call';
 import { sessionSaga } from '../../../sagas/session';
 import { createSession } from '../../../src/api/auth';
@@ -22,6 +23,17 @@ function scriptedCall(answer: (token: string | undefined, calls: number) => ApiR
     return answer(readSessionToken(), calls);
   };
   return { fetchSchema, calls: () => calls };
+}
+
+/**
+ * Runs `effect` with the session saga listening beside it, and ends that saga afterwards: it
+ * listens forever, so left running it would keep expectSaga waiting for its time-out (and warning).
+ */
+function* withSessionSaga(effect: ReturnType<typeof call> | ReturnType<typeof all>) {
+  const session: Task = yield fork(sessionSaga);
+  const result: unknown = yield effect;
+  yield cancel(session);
+  return result;
 }
 
 beforeEach(() => clearSessionCookies());
@@ -59,8 +71,7 @@ describe('callApi: a token the server does not know (401)', () => {
     const auth = fakeSessionServer(createSession);
     const server = scriptedCall((token) => (token === 'neu-1' ? schema : failure(401, 'UnauthorizedException')));
     const { returnValue } = await expectSaga(function* () {
-      yield spawn(sessionSaga);
-      return yield call(callApi, PRODUCT_READ, server.fetchSchema);
+      return yield* withSessionSaga(call(callApi, PRODUCT_READ, server.fetchSchema));
     })
       .withReducer(reducer)
       .provide(auth.provider())
@@ -77,8 +88,7 @@ describe('callApi: a token the server does not know (401)', () => {
     const auth = fakeSessionServer(createSession);
     const server = scriptedCall(() => failure(401, 'UnauthorizedException'));
     const { returnValue } = await expectSaga(function* () {
-      yield spawn(sessionSaga);
-      return yield call(callApi, PRODUCT_READ, server.fetchSchema);
+      return yield* withSessionSaga(call(callApi, PRODUCT_READ, server.fetchSchema));
     })
       .withReducer(reducer)
       .provide(auth.provider())
@@ -93,8 +103,7 @@ describe('callApi: a token the server does not know (401)', () => {
     const auth = fakeSessionServer(createSession);
     const server = scriptedCall((token) => (token?.startsWith('neu-') ? schema : failure(401, 'UnauthorizedException')));
     const { returnValue } = await expectSaga(function* () {
-      yield spawn(sessionSaga);
-      return yield all([1, 2, 3].map(() => call(callApi, PRODUCT_READ, server.fetchSchema)));
+      return yield* withSessionSaga(all([1, 2, 3].map(() => call(callApi, PRODUCT_READ, server.fetchSchema))));
     })
       .withReducer(reducer)
       .provide(auth.provider())

@@ -214,4 +214,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': { target: apiTarget, bypass: (request) => (namesSourceFile(request.url) ? request.url : undefined) } },
   },
-}));
+});

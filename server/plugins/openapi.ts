@@ -1,19 +1,35 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
+import { Type } from '@sinclair/typebox';
+import { ApiErrorSchema, describe } from '../schemas/answers';
 
 /**
  * The OpenAPI 3.1 description, built by @fastify/swagger from the routes' own schemas (registered
  * before them: it collects routes as they are added). Served at GET /api/openapi.json.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
+  // The error shape every route answers by reference; the document lists it under its own name.
+  app.addSchema(ApiErrorSchema);
   await app.register(swagger, {
+    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.1.0',
       info: {
         title: 'Mobilfunk-Angebote-Shop API',
         version: '1',
-        description: 'Errors answer { type, message, fields? } with German texts (API.md).',
+        description:
+          'The shop’s API under /api: JSON in and out, German texts. Every error answers with the ApiError schema ' +
+          '(components.schemas.ApiError): { type, message, fields?, request_id? }.',
       },
+      tags: [
+        { name: 'Session', description: 'The anonymous session token every product call carries.' },
+        { name: 'Catalogue', description: 'Tariffs, devices, bundles and page data: public and cacheable.' },
+        { name: 'Availability', description: 'Landline: address suggestions and the availability check.' },
+        { name: 'Order', description: 'The order flow: initiate, form schemas, step saves, submit, contract summary.' },
+        { name: 'Declarations', description: 'Cancellations and withdrawals, filed without login.' },
+        { name: 'Analytics', description: 'First-party page views and measurements after consent.' },
+        { name: 'Operations', description: 'Health and this description.' },
+      ],
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
   });
@@ -21,7 +37,11 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 
 /** The description as JSON, beside the routes it describes. */
 export function openApiRoute(api: FastifyInstance, root: FastifyInstance): void {
-  api.get('/openapi.json', { schema: { description: 'This OpenAPI 3.1 description.' } }, async (_request, reply) => {
+  const schema = describe(
+    { operationId: 'getOpenApi', summary: 'This OpenAPI 3.1 description', tags: ['Operations'] },
+    { 200: Type.Object({ openapi: Type.String() }, { additionalProperties: true, description: 'The OpenAPI document.' }) },
+  );
+  api.get('/openapi.json', { schema }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
     return root.swagger();
   });

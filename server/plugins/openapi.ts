@@ -1,16 +1,15 @@
 import swagger from '@fastify/swagger';
 import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
-import { ApiErrorSchema, describe } from '../schemas/answers';
+import { describe } from '../schemas/answers';
 
 /**
  * The OpenAPI 3.1 description, built by @fastify/swagger from the routes' own schemas (registered
  * before them: it collects routes as they are added). Served at GET /api/openapi.json.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  // The error shape every route answers by reference; the document lists it under its own name.
-  app.addSchema(ApiErrorSchema);
   await app.register(swagger, {
+    // Shared schemas (the ApiError every route answers) keep their own names under components.schemas.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
     openapi: {
       openapi: '3.1.0',

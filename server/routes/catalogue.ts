@@ -27,7 +27,7 @@ const categoryParams = { params: Type.Object({ category: Type.String() }) };
 const itemParams = { params: Type.Object({ category: Type.String(), slug: Type.String() }) };
 
 const catalogue = (operationId: string, summary: string, answer: TSchema) =>
-  describe({ operationId, summary, tags: ['Catalogue'] }, { 200: answer }, 404, 414);
+  describe({ operationId, summary, tags: ['Catalogue'] }, Answer.cacheable(answer), 404, 414);
 /** Filters repeat a key for several values (?company=a&company=b); unknown keys are ignored. */
 const oneOrMore = Type.Union([Type.String(), Type.Array(Type.String())]);
 const listQuery = Type.Object(
@@ -110,9 +110,9 @@ export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalo
     return device;
   });
 
-  app.get<{ Querystring: ListQuery }>('/catalogue/bundles', { schema: { querystring: listQuery, ...describe({ operationId: 'listBundles', summary: 'Device bundles of the given tariffs (or of all)', tags: ['Catalogue'] }, { 200: Answer.Bundles }) } }, async (request) =>
+  app.get<{ Querystring: ListQuery }>('/catalogue/bundles', { schema: { querystring: listQuery, ...describe({ operationId: 'listBundles', summary: 'Device bundles of the given tariffs (or of all)', tags: ['Catalogue'] }, Answer.cacheable(Answer.Bundles)) } }, async (request) =>
     bundlesOf(store, asList(request.query.tariff), asList(request.query.device)[0]),
   );
 
-  app.get('/catalogue/footnotes', { schema: describe({ operationId: 'listFootnotes', summary: 'Every footnote text by its tag', tags: ['Catalogue'] }, { 200: Answer.Footnotes }) }, async () => ({ footnotes: store.seed.footnotes }));
+  app.get('/catalogue/footnotes', { schema: describe({ operationId: 'listFootnotes', summary: 'Every footnote text by its tag', tags: ['Catalogue'] }, Answer.cacheable(Answer.Footnotes)) }, async () => ({ footnotes: store.seed.footnotes }));
 };

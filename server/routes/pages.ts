@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import { pageDataFor } from '../catalogue/pages';
 import { makeCacheable } from './cacheable';
 import { describe } from '../schemas/answers';
-import { PageData } from '../schemas/catalogue';
+import { cacheable, PageData } from '../schemas/catalogue';
 
 export const pageRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue }) => {
   makeCacheable(app);
@@ -15,7 +15,7 @@ export const pageRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue }
     {
       schema: {
         querystring: Type.Object({ path: Type.String({ maxLength: 300 }) }),
-        ...describe({ operationId: 'getPageData', summary: 'The metadata of a shop page', tags: ['Catalogue'] }, { 200: PageData }),
+        ...describe({ operationId: 'getPageData', summary: 'The metadata of a shop page', tags: ['Catalogue'] }, cacheable(PageData)),
       },
     },
     async (request) => pageDataFor(request.query.path, catalogue.seed.stages),

@@ -75,6 +75,8 @@ const ERROR_MEANING: Record<number, string> = {
 export const errorAnswers = (...statuses: number[]): Record<number, object> =>
   Object.fromEntries(statuses.map((status) => [status, { $ref: 'ApiError#', description: ERROR_MEANING[status] ?? 'An error.' }]));
 
+const SUCCESS: Record<number, string> = { 200: 'OK.', 201: 'Created.', 202: 'Accepted.' };
+
 /** What may go wrong with any call: a URL or header that cannot be read (400) and the server's own failure (500). */
 const ALWAYS = [400, 500];
 
@@ -88,5 +90,8 @@ interface Operation {
 /** The route's OpenAPI operation: its name, summary and tag, its success answers and every error status it answers. */
 export function describe(operation: Operation, success: Record<number, TSchema>, ...errorStatuses: number[]) {
   const statuses = [...new Set([...ALWAYS, ...errorStatuses])].sort();
-  return { ...operation, response: { ...success, ...errorAnswers(...statuses) } };
+  const described = Object.fromEntries(
+    Object.entries(success).map(([status, schema]) => [status, { ...schema, description: schema.description ?? SUCCESS[Number(status)] ?? 'Success.' }]),
+  );
+  return { ...operation, response: { ...described, ...errorAnswers(...statuses) } };
 }

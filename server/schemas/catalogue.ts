@@ -1,4 +1,4 @@
-import { Type, type TProperties } from '@sinclair/typebox';
+import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
 import { FILTER_KEYS } from '../../src/domain/device-filters';
 import { StringEnum } from '../http-schemas';
 
@@ -6,6 +6,12 @@ import { StringEnum } from '../http-schemas';
  * The catalogue entities of spec §3 (src/domain/catalogue-types.ts) as answer schemas. Entities
  * stay open to properties the seed adds later, so that the serialiser never drops one.
  */
+/** Public reads carry an ETag; a matching If-None-Match answers 304 without a body. */
+export const cacheable = (answer: TSchema) => ({
+  200: answer,
+  304: Type.Null({ description: 'Not modified: the If-None-Match ETag still matches; no body.' }),
+});
+
 const Entity = (properties: TProperties, description?: string) =>
   Type.Object(properties, { additionalProperties: true, ...(description ? { description } : {}) });
 

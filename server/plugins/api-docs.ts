@@ -12,7 +12,9 @@ import { describe } from '../schemas/answers';
  * GET /api/docs: the OpenAPI document, readable, rendered by Scalar's standalone bundle that the
  * server itself serves (no CDN, no inline script), so the page runs under the shop's own CSP.
  */
-const RENDERER = createRequire(path.join(PROJECT_ROOT, 'package.json')).resolve('@scalar/api-reference/browser/standalone.js');
+// Named `require` so that dependency checks (knip) see the package this file needs at run time.
+const require = createRequire(path.join(PROJECT_ROOT, 'package.json'));
+const RENDERER = require.resolve('@scalar/api-reference/browser/standalone.js');
 
 const PAGE = `<!doctype html>
 <html lang="en">

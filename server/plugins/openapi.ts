@@ -3,6 +3,17 @@ import type { FastifyInstance } from 'fastify';
 import { Type } from '@sinclair/typebox';
 import { describe } from '../schemas/answers';
 
+/** The operations' groups in the document, in the order a reader meets them. */
+const TAGS: Record<string, string> = {
+  Session: 'The anonymous session token every product call carries.',
+  Catalogue: 'Tariffs, devices, bundles and page data: public and cacheable.',
+  Availability: 'Landline: address suggestions and the availability check.',
+  Order: 'The order flow: initiate, form schemas, step saves, submit, contract summary.',
+  Declarations: 'Cancellations and withdrawals, filed without login.',
+  Analytics: 'First-party page views and measurements after consent.',
+  Operations: 'Health, this description and its page.',
+};
+
 /**
  * The OpenAPI 3.1 description, built by @fastify/swagger from the routes' own schemas (registered
  * before them: it collects routes as they are added). Served at GET /api/openapi.json.
@@ -20,15 +31,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'The shop’s API under /api: JSON in and out, German texts. Every error answers with the ApiError schema ' +
           '(components.schemas.ApiError): { type, message, fields?, request_id? }.',
       },
-      tags: [
-        { name: 'Session', description: 'The anonymous session token every product call carries.' },
-        { name: 'Catalogue', description: 'Tariffs, devices, bundles and page data: public and cacheable.' },
-        { name: 'Availability', description: 'Landline: address suggestions and the availability check.' },
-        { name: 'Order', description: 'The order flow: initiate, form schemas, step saves, submit, contract summary.' },
-        { name: 'Declarations', description: 'Cancellations and withdrawals, filed without login.' },
-        { name: 'Analytics', description: 'First-party page views and measurements after consent.' },
-        { name: 'Operations', description: 'Health and this description.' },
-      ],
+      tags: Object.entries(TAGS).map(([name, description]) => ({ name, description })),
       components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } } },
     },
   });

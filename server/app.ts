@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { createDeps, type DepsInput } from './deps';
 import { notFoundHandler } from './plugins/error-handler';
 import { createHttpServer } from './http-server';
+import { apiDocsRoutes } from './plugins/api-docs';
 import { openApiRoute, registerOpenApi } from './plugins/openapi';
 import { serveApp } from './plugins/serve-app';
 import { authRoutes } from './routes/auth';
@@ -36,6 +37,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(analyticsRoutes, deps);
       await api.register(orderRoutes, deps);
       openApiRoute(api, app);
+      apiDocsRoutes(api);
     },
     { prefix: '/api' },
   );

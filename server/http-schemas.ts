@@ -1,5 +1,4 @@
 import { Type } from '@sinclair/typebox';
-import { malformedRequest } from './errors';
 
 /**
  * The one UUID pattern of the API (order and declaration ids, Idempotency-Key), in any case as
@@ -19,7 +18,6 @@ export const idempotencyHeaders = (required: boolean) =>
 
 /** Routes that take no body accept none, `null` or `{}`; a property is refused like an unknown property anywhere. */
 export const NoBody = Type.Union([Type.Null(), Type.Object({}, { additionalProperties: false })]);
-export const refuseAnyBody = () => malformedRequest('Diese Anfrage hat keinen Inhalt.');
 
 /** OpenAPI: the routes behind a session token (Authorization: Bearer …), see components.securitySchemes. */
 export const BEARER_AUTH = [{ bearerAuth: [] }];

@@ -5,6 +5,7 @@ import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './plugi
 import { addJsonBodyParser } from './plugins/json-body';
 import { registerRateLimits } from './plugins/rate-limits';
 import { addSecurityHeaders } from './plugins/security-headers';
+import { ApiErrorSchema } from './schemas/answers';
 
 /** API.md: bodies over 64 KiB are refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -42,6 +43,8 @@ export async function createHttpServer(config: ServerConfig, db: Database, logge
     ajv: { customOptions: { removeAdditional: false, strictTypes: false } },
   });
   app.setErrorHandler(errorHandler);
+  // The one error shape, referenced by every route's error answers.
+  app.addSchema(ApiErrorSchema);
   addSecurityHeaders(app);
   addJsonBodyParser(app);
   await registerRateLimits(app, db);

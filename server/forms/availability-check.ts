@@ -1,4 +1,5 @@
-import type { FormElement, FormSchema, SchemaNode } from '../../src/domain/form-schema';
+import { schemaNodeAt, type FormElement, type FormSchema, type SchemaNode } from '../../src/domain/form-schema';
+import { closed } from './validator';
 
 const DATASET = 'customer.address';
 
@@ -68,3 +69,13 @@ export const AVAILABILITY_CHECK_SCHEMA: FormSchema = {
     },
   },
 };
+
+/**
+ * check-availability's body, `{ address }`, with the address node of the very schema served for
+ * AVAILABILITY_CHECK: the browser and the server refuse the same addresses with the same texts.
+ */
+export const AVAILABILITY_CHECK_BODY: SchemaNode = closed({
+  type: 'object',
+  required: ['address'],
+  properties: { address: schemaNodeAt(AVAILABILITY_CHECK_SCHEMA.validationSchema, 'customer.address') as SchemaNode },
+});

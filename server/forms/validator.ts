@@ -38,7 +38,7 @@ const compiled = new Map<string, ValidateFunction>();
 const MAX_CACHED = 200;
 
 /** The served schema, closed at every object: a property no field declares is refused, never stored. */
-function closed(node: SchemaNode): SchemaNode {
+export function closed(node: SchemaNode): SchemaNode {
   if (node.type !== 'object') return node;
   const properties = Object.fromEntries(Object.entries(node.properties ?? {}).map(([key, child]) => [key, closed(child)]));
   return { ...node, properties, additionalProperties: false } as SchemaNode;
@@ -87,16 +87,26 @@ function missingFields(schema: SchemaNode, path: string): [string, string][] {
   return (node.required ?? []).flatMap((name) => missingFields(schema, join(path, name)));
 }
 
-/** Field errors by dotted path (first message per field), empty when the data is valid. */
-export function validateAgainst(schema: SchemaNode, data: unknown): Record<string, string> {
-  const validate = validatorFor(schema);
-  if (validate(data)) return {};
+/**
+ * A route's body schema that carries the served form's keywords (errorMessage, the date bounds,
+ * the shop's formats) is compiled here rather than by Fastify's own Ajv, which knows none of them.
+ */
+export const servedSchemaCompiler = ({ schema }: { schema: unknown }): ValidateFunction => validatorFor(schema as SchemaNode);
+
+/** Ajv's errors against a schema as German field texts by dotted path (first message per field). */
+export function fieldErrorsOf(schema: SchemaNode, errors: readonly ErrorObject[]): Record<string, string> {
   const fields: Record<string, string> = {};
-  for (const error of validate.errors ?? []) {
+  for (const error of errors) {
     const [path, message] = fieldError(error);
     // A missing field speaks with its own errorMessage.required, as in the browser (messages.ts).
     const found: [string, string][] = message === REQUIRED_MESSAGE ? missingFields(schema, path) : [[path, message]];
     for (const [field, text] of found) fields[field] ??= text;
   }
   return fields;
+}
+
+/** Field errors by dotted path (first message per field), empty when the data is valid. */
+export function validateAgainst(schema: SchemaNode, data: unknown): Record<string, string> {
+  const validate = validatorFor(schema);
+  return validate(data) ? {} : fieldErrorsOf(schema, validate.errors ?? []);
 }

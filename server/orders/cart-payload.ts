@@ -1,5 +1,4 @@
 import { Type, type Static } from '@sinclair/typebox';
-import type { FastifySchemaValidationError } from 'fastify';
 import type { Address } from '../../src/domain/address';
 import { ApiError, malformedRequest } from '../errors';
 
@@ -58,14 +57,6 @@ export const CartRequestBody = Type.Object(
 );
 
 type CartRequestBody = Static<typeof CartRequestBody>;
-
-/** API.md: a cart of the wrong shape is a MalformedRequestException naming the part of the cart. */
-export function cartShapeRefusal(issue: FastifySchemaValidationError): ApiError {
-  const [part, field] = issue.instancePath.split('/').slice(1);
-  if (part === 'context') return malformedRequest('Der Kontext der Anfrage ist ungültig.');
-  const missing = (issue.params as { missingProperty?: string }).missingProperty;
-  return malformedRequest(`Ihr Warenkorb enthält ungültige Werte (${field ?? missing ?? 'cart'}).`);
-}
 
 const idsOf = (entries: { id: string }[] | undefined) => (entries ?? []).map((entry) => entry.id);
 

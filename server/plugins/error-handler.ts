@@ -1,37 +1,11 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
-import { ApiError, internalError, malformedRequest, notFound, UNKNOWN_FIELD_MESSAGE, validationFailed } from '../errors';
+import type { ErrorObject } from 'ajv';
+import type { SchemaNode } from '../../src/domain/form-schema';
+import { ApiError, internalError, malformedRequest, notFound, validationFailed } from '../errors';
+import { fieldErrorsOf } from '../forms/validator';
 import { defaultSecurityHeaders } from './security-headers';
-
-/** What a route answers when its schema refuses params or body, where the spec asks for more than a ValidationException. */
-interface Refusals {
-  /** A path that names nothing this route serves (an unknown line, a malformed id) is a 404, as a wrong id is. */
-  params?: () => ApiError;
-  /** A body of the wrong shape; an unknown property stays a ValidationException at its field. */
-  body?: (issue: FastifySchemaValidationError) => ApiError;
-}
-
-declare module 'fastify' {
-  interface FastifyContextConfig {
-    refuse?: Refusals;
-  }
-}
-
-function fieldsOf(issues: FastifySchemaValidationError[], context: string | undefined): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const { missingProperty, additionalProperty } = issue.params as { missingProperty?: string; additionalProperty?: string };
-    const named = missingProperty ?? additionalProperty;
-    const path = [issue.instancePath.replace(/^\//, '').replaceAll('/', '.'), named].filter(Boolean).join('.');
-    fields[path || context || 'body'] = missingProperty
-      ? 'Dieses Feld ist erforderlich'
-      : additionalProperty
-        ? UNKNOWN_FIELD_MESSAGE
-        : 'Dieser Wert ist ungültig';
-  }
-  return fields;
-}
 
 /** API.md: the Idempotency-Key is a UUID; submit needs one. */
 function headerRefusal(issue: FastifySchemaValidationError | undefined): ApiError {
@@ -41,17 +15,44 @@ function headerRefusal(issue: FastifySchemaValidationError | undefined): ApiErro
   return malformedRequest();
 }
 
-/** Schema refusals in the spec's types: params, headers and body each as API.md describes them. */
-function validationRefusal(error: FastifyError, refuse: Refusals | undefined): ApiError {
+/** Refusals of the cart's shape name the part of the cart (API.md: MalformedRequestException). */
+function cartRefusal(issue: FastifySchemaValidationError): ApiError {
+  const [part, field] = issue.instancePath.split('/').slice(1);
+  if (part === 'context') return malformedRequest('Der Kontext der Anfrage ist ungültig.');
+  const missing = (issue.params as { missingProperty?: string }).missingProperty;
+  return malformedRequest(`Ihr Warenkorb enthält ungültige Werte (${field ?? missing ?? 'cart'}).`);
+}
+
+/**
+ * A body the schema refuses: a property nobody declares is a ValidationException at its field
+ * (never stripped); a body of the wrong kind, or a cart of the wrong shape, is malformed; any
+ * other value is a ValidationException at its field, in the texts of the schema that refused it.
+ */
+function bodyRefusal(issues: FastifySchemaValidationError[], schema: unknown): ApiError {
+  const unknown = issues.filter((issue) => issue.keyword === 'additionalProperties');
+  if (unknown.length) return validationFailed(fieldErrorsOf(schema as SchemaNode, unknown as ErrorObject[]));
+  const first = issues[0];
+  if (!first || (first.instancePath === '' && first.keyword !== 'required')) {
+    return malformedRequest('Der Inhalt der Anfrage hat nicht die erwartete Form.');
+  }
+  const part = first.instancePath.split('/')[1] ?? (first.params as { missingProperty?: string }).missingProperty;
+  if (part === 'cart' || part === 'context') return cartRefusal(first);
+  return validationFailed(fieldErrorsOf(schema as SchemaNode, issues as ErrorObject[]));
+}
+
+/**
+ * Schema refusals in the spec's types, by where the refused value sits: a path that names nothing
+ * this API serves (an unknown line, a malformed id) is a 404 as a wrong id is; headers, body and
+ * query string as API.md describes them.
+ */
+function validationRefusal(error: FastifyError, request: FastifyRequest): ApiError {
   const issues = error.validation ?? [];
   const context = error.validationContext;
-  if (context === 'params' && refuse?.params) return refuse.params();
+  if (context === 'params') return notFound();
   if (context === 'headers') return headerRefusal(issues[0]);
-  if (context === 'body' && refuse?.body) {
-    const unknown = issues.filter((issue) => issue.keyword === 'additionalProperties');
-    return unknown.length ? validationFailed(fieldsOf(unknown, context)) : refuse.body(issues[0] as FastifySchemaValidationError);
-  }
-  return validationFailed(fieldsOf(issues, context));
+  const schema = (request.routeOptions.schema as Record<string, unknown> | undefined)?.[context ?? 'body'];
+  if (context === 'body') return bodyRefusal(issues, schema);
+  return validationFailed(fieldErrorsOf(schema as SchemaNode, issues as ErrorObject[]));
 }
 
 const notJson = () => malformedRequest('Der Inhalt der Anfrage ist kein gültiges JSON.');
@@ -70,7 +71,7 @@ const FRAMEWORK_ERRORS: Record<string, () => ApiError> = {
 /** Maps every failure to the typed shape of API.md; never an HTML page or a stack trace. */
 function toApiError(error: FastifyError | ApiError, request: FastifyRequest): ApiError {
   if (error instanceof ApiError) return error;
-  if (error.validation) return validationRefusal(error, request.routeOptions?.config?.refuse);
+  if (error.validation) return validationRefusal(error, request);
   const framework = FRAMEWORK_ERRORS[error.code];
   if (framework) return framework();
   if (error.statusCode === 429) return new ApiError(429, 'TooManyRequestsException', error.message);

@@ -1,10 +1,11 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { FastifyInstance } from 'fastify';
-import type { Suggestions } from '../../src/domain/address-suggestions';
+import type { Suggestions as SuggestionAnswer } from '../../src/domain/address-suggestions';
 import type { Database } from '../db/client';
 import { housesByPrefix, placesByZipcode, streetsByPrefix } from '../db/address-suggestions';
 import { StringEnum } from '../http-schemas';
+import { describe } from '../schemas/answers';
 
 const SuggestionBody = Type.Object(
   {
@@ -15,6 +16,12 @@ const SuggestionBody = Type.Object(
   },
   { additionalProperties: false },
 );
+
+const Suggestions = Type.Union([
+  Type.Object({ field: Type.Literal('zipcode'), places: Type.Array(Type.Object({ zipcode: Type.String(), city: Type.String(), district: Type.String() })) }),
+  Type.Object({ field: Type.Literal('street'), streets: Type.Array(Type.Object({ street: Type.String() })) }),
+  Type.Object({ field: Type.Literal('house_no'), houses: Type.Array(Type.Object({ house_no: Type.String(), house_no_suffix: Type.String() })) }),
+]);
 
 interface Options {
   db: Database;
@@ -32,10 +39,18 @@ export function addressSuggestionRoute(app: FastifyInstance, path: string, { db,
   app.withTypeProvider<TypeBoxTypeProvider>().post(
     path,
     {
-      schema: { body: SuggestionBody },
+      schema: {
+        body: SuggestionBody,
+        ...describe(
+          { operationId: 'suggestAddresses', summary: 'Suggest places, streets or house numbers while an address is typed', tags: ['Availability'] },
+          { 200: Suggestions },
+          413,
+          429,
+        ),
+      },
       config: { rateLimit: { max: perMinute, timeWindow: '1 minute' } },
     },
-    async (request, reply): Promise<Suggestions> => {
+    async (request, reply): Promise<SuggestionAnswer> => {
       await bookReady();
       reply.header('Cache-Control', 'no-store');
       const { field, zipcode, street = '', house_no = '' } = request.body;

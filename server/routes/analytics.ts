@@ -1,5 +1,7 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps';
+import { describe } from '../schemas/answers';
 import { MAX_EVENTS_PER_REQUEST, type AnalyticsEvent } from '../../src/domain/analytics';
 import { VITAL_NAMES, VITAL_RATINGS } from '../../src/domain/web-vitals';
 import { insertAnalyticsEvents } from '../db/analytics-events';
@@ -49,7 +51,20 @@ export const analyticsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, no
   app.post<{ Body: AnalyticsEvent[] }>(
     '/analytics/events',
     {
-      schema: { body: { type: 'array', maxItems: MAX_EVENTS_PER_REQUEST, items: eventSchema } },
+      schema: {
+        body: {
+          type: 'array',
+          maxItems: MAX_EVENTS_PER_REQUEST,
+          items: eventSchema,
+          examples: [[{ type: 'page_view', path: '/unterwegs', ts: 1767225600000 }]],
+        },
+        ...describe(
+          { operationId: 'recordAnalyticsEvents', summary: 'Record page views and measurements (after consent)', tags: ['Analytics'] },
+          { 202: Type.Object({ accepted: Type.Integer({ minimum: 0 }) }) },
+          413,
+          429,
+        ),
+      },
       config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

@@ -1,21 +1,60 @@
 import { Type } from '@sinclair/typebox';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, preValidationAsyncHookHandler } from 'fastify';
 import type { Address } from '../../src/domain/address';
 import { bookableProductIds } from '../../src/domain/bookability';
 import { LANDLINE_TARIFF_CATEGORIES } from '../../src/domain/categories';
 import type { AppDeps } from '../deps';
 import { malformedRequest } from '../errors';
-import { BEARER_AUTH } from '../http-schemas';
+import { BEARER_AUTH, StringEnum } from '../http-schemas';
 import { requireSession } from '../plugins/session-auth';
 import { databaseBackend, downBackend } from '../availability/backend';
 import { ensureAddressBook } from '../availability/seed-address-book';
-import { CHECK_BODY, validateCheckBody } from '../availability/check-body';
 import { saveAvailability } from '../db/availability-results';
-import { AVAILABILITY_CHECK_SCHEMA } from '../forms/availability-check';
+import { AVAILABILITY_CHECK_BODY, AVAILABILITY_CHECK_SCHEMA } from '../forms/availability-check';
+import { servedSchemaCompiler } from '../forms/validator';
+import { describe } from '../schemas/answers';
+import { Address as AddressSchema, FormSchema } from '../schemas/orders';
 import { addressSuggestionRoute } from './address-suggestions';
 
 const BASE = '/landline/new-customer/new-contract';
+
+const Bandwidth = Type.Object({
+  technology: StringEnum(['FTTH', 'VDSL', 'ADSL'] as const),
+  download_kbps: Type.Integer(),
+  upload_kbps: Type.Integer(),
+});
+
+const Availability = Type.Object(
+  {
+    availability: Type.Object({
+      address: AddressSchema,
+      max_bandwidth: Type.Array(Bandwidth),
+      products: Type.Array(Type.String(), { description: 'The concrete_product_ids of the landline tariffs bookable there.' }),
+      corrections: Type.Optional(
+        Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Close to known addresses: the offered values per field.' }),
+      ),
+    }),
+  },
+  {
+    examples: [
+      {
+        availability: {
+          address: { street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' },
+          max_bandwidth: [{ technology: 'FTTH', download_kbps: 1000000, upload_kbps: 200000 }],
+          products: ['GF-1000'],
+        },
+      },
+    ],
+  },
+);
+
+/** Blanks around a typed value are not part of it; the address book matches trimmed text anyway. */
+const trimAddress: preValidationAsyncHookHandler = async (request) => {
+  const address = (request.body as { address?: unknown } | null | undefined)?.address;
+  if (typeof address !== 'object' || address === null || Array.isArray(address)) return;
+  for (const [key, value] of Object.entries(address)) if (typeof value === 'string') (address as Record<string, string>)[key] = value.trim();
+};
 
 export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, now, catalogue }) => {
   const auth = requireSession(db, now);
@@ -44,7 +83,14 @@ export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
 
   // Any scope value reaches the handler, whose refusal names the unknown scope (MalformedRequestException).
   const scopeBody = Type.Object({ scope: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
-  app.withTypeProvider<TypeBoxTypeProvider>().post(`${BASE}/form-schemas`, { preHandler: auth, schema: { body: scopeBody, security: BEARER_AUTH } }, async (request, reply) => {
+  const formSchema = describe(
+    { operationId: 'getAvailabilityFormSchema', summary: 'The form of the availability check', tags: ['Availability'] },
+    { 200: FormSchema },
+    401,
+    403,
+    413,
+  );
+  app.withTypeProvider<TypeBoxTypeProvider>().post(`${BASE}/form-schemas`, { preHandler: auth, schema: { body: scopeBody, security: BEARER_AUTH, ...formSchema } }, async (request, reply) => {
     if (request.body.scope !== 'AVAILABILITY_CHECK') throw malformedRequest('Unbekannter Formularbereich.');
     reply.header('Cache-Control', 'no-store');
     return AVAILABILITY_CHECK_SCHEMA;
@@ -54,8 +100,23 @@ export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
     `${BASE}/check-availability`,
     {
       preHandler: auth,
-      schema: { body: CHECK_BODY, security: BEARER_AUTH },
-      validatorCompiler: () => validateCheckBody,
+      schema: {
+        body: AVAILABILITY_CHECK_BODY,
+        security: BEARER_AUTH,
+        ...describe(
+          { operationId: 'checkAvailability', summary: 'Check which landline tariffs are bookable at an address', tags: ['Availability'] },
+          { 200: Availability },
+          401,
+          403,
+          404,
+          413,
+          429,
+          503,
+        ),
+      },
+      // The served form's keywords (errorMessage) need the forms' Ajv; the refusal is mapped in the error handler.
+      validatorCompiler: servedSchemaCompiler,
+      preValidation: trimAddress,
       config: { rateLimit: { max: config.rateLimits.availabilityPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {

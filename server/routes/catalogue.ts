@@ -1,4 +1,4 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps';
 import { notFound } from '../errors';
@@ -15,6 +15,8 @@ import {
 } from '../../src/domain/device-filters';
 import type { CatalogueStore } from '../catalogue/store';
 import { makeCacheable } from './cacheable';
+import { describe } from '../schemas/answers';
+import * as Answer from '../schemas/catalogue';
 
 const TARIFF_CATEGORIES = [...MOBILE_TARIFF_CATEGORIES, ...LANDLINE_TARIFF_CATEGORIES];
 
@@ -23,6 +25,9 @@ type ListQuery = Record<string, string | string[] | undefined>;
 /** Path segments are looked up in the store; an unknown one answers 404 from the handler. */
 const categoryParams = { params: Type.Object({ category: Type.String() }) };
 const itemParams = { params: Type.Object({ category: Type.String(), slug: Type.String() }) };
+
+const catalogue = (operationId: string, summary: string, answer: TSchema) =>
+  describe({ operationId, summary, tags: ['Catalogue'] }, Answer.cacheable(answer), 404, 414);
 /** Filters repeat a key for several values (?company=a&company=b); unknown keys are ignored. */
 const oneOrMore = Type.Union([Type.String(), Type.Array(Type.String())]);
 const listQuery = Type.Object(
@@ -63,27 +68,27 @@ function bundlesOf(store: CatalogueStore, tariffProductIds: string[], smartphone
 export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue: store }) => {
   makeCacheable(app);
 
-  app.get<{ Params: { category: string } }>('/catalogue/tariffs/:category', { schema: categoryParams }, async (request) => {
+  app.get<{ Params: { category: string } }>('/catalogue/tariffs/:category', { schema: { ...categoryParams, ...catalogue('listTariffs', 'The tariffs of a category', Answer.TariffList) } }, async (request) => {
     const { category } = request.params;
     if (!isOneOf(TARIFF_CATEGORIES, category)) throw notFound('Die Tarifkategorie wurde nicht gefunden.');
     return { category, title: store.seed.categoryTitles[category] ?? category, tariffs: store.tariffsIn(category) ?? [] };
   });
 
-  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug', { schema: itemParams }, async (request) =>
+  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug', { schema: { ...itemParams, ...catalogue('getTariff', 'One tariff by its slug', Answer.Tariff) } }, async (request) =>
     tariffOrNotFound(store, request.params.category, request.params.slug),
   );
 
-  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug/hardware', { schema: itemParams }, async (request) => ({
+  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug/hardware', { schema: { ...itemParams, ...catalogue('listTariffHardware', 'The hardware offered with a landline tariff', Answer.ItemList) } }, async (request) => ({
     items: itemsOf(store, tariffOrNotFound(store, request.params.category, request.params.slug).hardware_ids),
   }));
 
-  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug/options', { schema: itemParams }, async (request) => ({
+  app.get<{ Params: { category: string; slug: string } }>('/catalogue/tariffs/:category/:slug/options', { schema: { ...itemParams, ...catalogue('listTariffOptions', 'The options offered with a landline tariff', Answer.ItemList) } }, async (request) => ({
     items: itemsOf(store, tariffOrNotFound(store, request.params.category, request.params.slug).option_ids),
   }));
 
   app.get<{ Params: { category: string }; Querystring: ListQuery }>(
     '/catalogue/devices/:category',
-    { schema: { ...categoryParams, querystring: listQuery } },
+    { schema: { ...categoryParams, querystring: listQuery, ...catalogue('listDevices', 'The devices of a category, optionally those bundled with a tariff and filtered', Answer.DeviceList) } },
     async (request) => {
     const { category } = request.params;
     if (!isOneOf(DEVICE_CATEGORIES, category)) throw notFound('Die Gerätekategorie wurde nicht gefunden.');
@@ -98,16 +103,16 @@ export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalo
     return { devices: sortDevices(applyFilters(devices, filtersOf(request.query))), filters: filterOptions(devices) };
   });
 
-  app.get<{ Params: { category: string; slug: string } }>('/catalogue/devices/:category/:slug', { schema: itemParams }, async (request) => {
+  app.get<{ Params: { category: string; slug: string } }>('/catalogue/devices/:category/:slug', { schema: { ...itemParams, ...catalogue('getDevice', 'One device by its slug, with its variants', Answer.Device) } }, async (request) => {
     const { category, slug } = request.params;
     const device = isOneOf(DEVICE_CATEGORIES, category) ? store.device(category, slug) : undefined;
     if (!device) throw notFound('Das Gerät wurde nicht gefunden.');
     return device;
   });
 
-  app.get<{ Querystring: ListQuery }>('/catalogue/bundles', { schema: { querystring: listQuery } }, async (request) =>
+  app.get<{ Querystring: ListQuery }>('/catalogue/bundles', { schema: { querystring: listQuery, ...describe({ operationId: 'listBundles', summary: 'Device bundles of the given tariffs (or of all)', tags: ['Catalogue'] }, Answer.cacheable(Answer.Bundles)) } }, async (request) =>
     bundlesOf(store, asList(request.query.tariff), asList(request.query.device)[0]),
   );
 
-  app.get('/catalogue/footnotes', async () => ({ footnotes: store.seed.footnotes }));
+  app.get('/catalogue/footnotes', { schema: describe({ operationId: 'listFootnotes', summary: 'Every footnote text by its tag', tags: ['Catalogue'] }, Answer.cacheable(Answer.Footnotes)) }, async () => ({ footnotes: store.seed.footnotes }));
 };

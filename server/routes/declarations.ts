@@ -1,6 +1,7 @@
-import { Type } from '@sinclair/typebox';
+import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { Uuid } from '../http-schemas';
+import { StringEnum, Uuid } from '../http-schemas';
+import { describe } from '../schemas/answers';
 import type { AppDeps } from '../deps';
 import { notFound, validationFailed } from '../errors';
 import { findDeclaration, insertDeclaration } from '../db/declarations';
@@ -39,6 +40,22 @@ const declarationBody = {
 
 const idParams = Type.Object({ id: Uuid });
 
+const Confirmation = Type.Object({
+  id: Type.String({ format: 'uuid', description: 'The confirmation number.' }),
+  kind: StringEnum(['cancellation', 'withdrawal'] as const),
+  received_at: Type.String({ description: 'ISO timestamp of receipt on the server.' }),
+  declaration: Type.Record(Type.String(), Type.Unknown(), { description: 'The declaration as filed, normalised.' }),
+});
+
+/** The operation of one of the four calls for one kind: `fileCancellation`, `getWithdrawalConfirmationPdf` … */
+function operation(kind: DeclarationKind, verb: 'file' | 'get', what: string, answer: Record<number, TSchema>, ...errors: number[]) {
+  const name = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
+  const summary = verb === 'file' ? `File a ${kind}` : `Read a ${kind}${what ? ` confirmation (${what.slice(-4).toUpperCase()})` : ''}`;
+  return describe({ operationId: `${verb}${name}${what}`, summary, tags: ['Declarations'] }, answer, ...errors);
+}
+
+const document = (type: string, description: string) => ({ content: { [type]: { schema: { type: 'string', description } } } }) as unknown as TSchema;
+
 /** The same four endpoints for both kinds; only the validation rules differ (src/domain/declarations). */
 function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps> {
   const base = `/${DECLARATION_PATHS[kind]}`;
@@ -46,7 +63,7 @@ function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps
     app.post<{ Body: Record<string, unknown> }>(
       base,
       {
-        schema: { body: declarationBody },
+        schema: { body: declarationBody, ...operation(kind, 'file', '', { 201: Confirmation }, 413, 429) },
         config: { rateLimit: { max: DECLARATIONS_PER_MINUTE, timeWindow: '1 minute' } },
       },
       async (request, reply) => {
@@ -66,14 +83,14 @@ function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps
       return confirmation;
     };
 
-    app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+    app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams, ...operation(kind, 'get', '', { 200: Confirmation }, 404, 414) } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return load(request.params.id);
     });
 
     app.get<{ Params: { id: string } }>(
       `${base}/:id/confirmation.html`,
-      { schema: { params: idParams } },
+      { schema: { params: idParams, ...operation(kind, 'get', 'ConfirmationHtml', { 200: document('text/html', 'A printable confirmation page.') }, 404, 414) } },
       async (request, reply) => {
         const html = confirmationHtml(await load(request.params.id));
         return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -82,7 +99,7 @@ function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps
 
     app.get<{ Params: { id: string } }>(
       `${base}/:id/confirmation.pdf`,
-      { schema: { params: idParams } },
+      { schema: { params: idParams, ...operation(kind, 'get', 'ConfirmationPdf', { 200: document('application/pdf', 'The confirmation as PDF.') }, 404, 414) } },
       async (request, reply) => {
         const confirmation = await load(request.params.id);
         const pdf = await confirmationPdf(confirmation);

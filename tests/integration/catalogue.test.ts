@@ -7,6 +7,7 @@ import { CATALOGUE_SEED } from '../../server/catalogue/seed';
 import type { CatalogueSeed } from '../../server/catalogue/store';
 import type { Device, OptionItem, Tariff } from '../../src/domain/catalogue-types';
 import { DATABASE_TARGETS, openTestDatabase } from '../support/databases';
+import { checkAnswersAgainstDocument } from '../support/contract';
 
 /** A landline tariff of our own, so hardware and options are served through the store like B's seed will be. */
 const ROUTER: OptionItem = {
@@ -43,7 +44,7 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   beforeAll(async () => {
     db = await openTestDatabase(target);
     await seedCatalogue(db, SEED);
-    app = await buildApp({ db, config: readConfig(), catalogue: await loadCatalogue(db) });
+    app = checkAnswersAgainstDocument(await buildApp({ db, config: readConfig(), catalogue: await loadCatalogue(db) }));
     await app.ready();
   });
   afterAll(async () => {

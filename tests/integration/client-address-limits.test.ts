@@ -6,6 +6,7 @@ import { countHit, readHits } from '../../server/db/rate-limit-store';
 import { DATABASE_TARGETS, openTestDatabase } from '../support/databases';
 import { bearer } from '../support/inject-order';
 import { newSessionToken, startTestApp } from '../support/test-app';
+import { checkAnswersAgainstDocument } from '../support/contract';
 
 const limits = (overrides: Partial<RateLimits>): RateLimits => ({
   sessionsPerMinute: 1_000,
@@ -108,7 +109,7 @@ if (!postgres) console.warn('Geteilte Zähler übersprungen: TEST_DATABASE_URL i
     // Its own pool on the same schema: nothing shared with the first instance but the database.
     const otherDb = await openDatabase({ url: postgres?.url, schema: rows[0].schema, poolSize: 2 });
     const config = { ...readConfig(), rateLimits: limits({ sessionsPerMinute: 3 }) };
-    const apps = [await buildApp({ db, config }), await buildApp({ db: otherDb, config })];
+    const apps = [checkAnswersAgainstDocument(await buildApp({ db, config })), checkAnswersAgainstDocument(await buildApp({ db: otherDb, config }))];
     try {
       const seen = await statuses(times(6, (i) => () => apps[i % 2].inject({ url: '/api/auth/create-session' })));
       expect(seen).toEqual([200, 200, 200, 429, 429, 429]);

@@ -9,6 +9,7 @@ import { CANCELLATION, WITHDRAWAL } from '../support/declaration-fixtures';
 import { bearer, injectMobileOrder, MOBILE_STEP_BODIES, saveEveryStep } from '../support/inject-order';
 import { routesOf } from '../support/route-list';
 import { VALID_PAYMENT, VALID_PERSONAL_DATA } from './checkout/helpers';
+import { checkAnswersAgainstDocument } from '../support/contract';
 
 const IBAN = VALID_PAYMENT.payment.iban.replaceAll(' ', '');
 const BIRTH_DATE = VALID_PERSONAL_DATA.customer.birth_date;
@@ -35,7 +36,7 @@ describe.each(DATABASE_TARGETS)('logs after failed database writes on $name', (t
   beforeAll(async () => {
     db = await openTestDatabase(target);
     const config = readConfig();
-    app = await buildApp({ db, logger: capture.logger, config: { ...config, availability: { ...config.availability, generatedAddresses: 200 } } });
+    app = checkAnswersAgainstDocument(await buildApp({ db, logger: capture.logger, config: { ...config, availability: { ...config.availability, generatedAddresses: 200 } } }));
   });
   afterAll(async () => {
     await app.close();

@@ -4,6 +4,7 @@ import { readConfig } from '../../server/config';
 import { DATABASE_TARGETS, openTestDatabase } from '../support/databases';
 import { CANCELLATION } from '../support/declaration-fixtures';
 import { VALID_PAYMENT, VALID_PERSONAL_DATA } from './checkout/helpers';
+import { checkAnswersAgainstDocument } from '../support/contract';
 
 const IBAN = VALID_PAYMENT.payment.iban.replaceAll(' ', '');
 const BIRTH_DATE = VALID_PERSONAL_DATA.customer.birth_date;
@@ -12,7 +13,7 @@ describe.each(DATABASE_TARGETS)('server logs on $name', (target) => {
   it('hold no token, IBAN or birth date, even for requests that carry them', async () => {
     const db = await openTestDatabase(target);
     const capture = capturedLogger();
-    const app = await buildApp({ db, config: readConfig(), logger: capture.logger });
+    const app = checkAnswersAgainstDocument(await buildApp({ db, config: readConfig(), logger: capture.logger }));
     try {
       const { token } = (await app.inject({ method: 'GET', url: '/api/auth/create-session' })).json();
       const auth = { authorization: `Bearer ${token}`, cookie: `token=${token}` };

@@ -6,6 +6,7 @@ import { openDatabase } from '../../server/db/client';
 import { apiReader, createPageRenderer } from '../../server/render/page-renderer';
 import { sendRenderedPage } from '../../server/render/send-page';
 import type { RenderPage } from '../../src/domain/server-render';
+import { checkAnswersAgainstDocument } from '../support/contract';
 
 /**
  * The server's side of server-side rendering, through `inject`: the build's server bundle
@@ -50,7 +51,7 @@ describe('pages rendered on the server', () => {
 
   beforeAll(async () => {
     db = await openDatabase({});
-    api = await buildApp({ db, config: readConfig() });
+    api = checkAnswersAgainstDocument(await buildApp({ db, config: readConfig() }));
     const renderPage = createPageRenderer(render, SHELL, apiReader(api), MANIFEST);
     site = Fastify({ logger: false });
     site.get('/*', async (request, reply) => ((await sendRenderedPage(request, reply, renderPage)) ? reply : reply.send('shell')));

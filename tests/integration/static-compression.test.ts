@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { openDatabase } from '../../server/db/client';
+import { checkAnswersAgainstDocument } from '../support/contract';
 
 describe('the built app is sent precompressed', () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
@@ -19,7 +20,7 @@ describe('the built app is sent precompressed', () => {
     fs.writeFileSync(path.join(root, 'assets', 'app.js.br'), brotliCompressSync(script));
     fs.writeFileSync(path.join(root, 'assets', 'app.js.gz'), gzipSync(script));
     db = await openDatabase({});
-    app = await buildApp({ db, config: { ...readConfig(), staticDir: root }, serveStatic: true });
+    app = checkAnswersAgainstDocument(await buildApp({ db, config: { ...readConfig(), staticDir: root }, serveStatic: true }));
   });
   afterAll(async () => {
     await app.close();

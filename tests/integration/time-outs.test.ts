@@ -4,6 +4,7 @@ import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
 import { DATABASE_TARGETS, openTestDatabase } from '../support/databases';
+import { checkAnswersAgainstDocument } from '../support/contract';
 
 const TIMEOUTS = { requestMs: 1_000, headersMs: 800, connectionMs: 5_000, keepAliveMs: 1_000 };
 const TRICKLE_EVERY_MS = 100;
@@ -48,7 +49,7 @@ describe.each(DATABASE_TARGETS)('slow clients on a listening server ($name)', (t
   let port: number;
   beforeAll(async () => {
     db = await openTestDatabase(target);
-    app = await buildApp({ db, config: { ...readConfig(), timeouts: TIMEOUTS } });
+    app = checkAnswersAgainstDocument(await buildApp({ db, config: { ...readConfig(), timeouts: TIMEOUTS } }));
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as net.AddressInfo).port;
   });

@@ -1,9 +1,11 @@
 import type { AppDeps } from '../../server/deps';
 import { readConfig } from '../../server/config';
 import { createHttpServer } from '../../server/http-server';
+import { openApiRoute, registerOpenApi } from '../../server/plugins/openapi';
 import { authRoutes } from '../../server/routes/auth';
 import { orderRoutes } from '../../server/routes/orders';
 import type { TestApp } from './test-app';
+import { checkAnswersAgainstDocument } from './contract';
 import { openTestDatabase, type DatabaseTarget } from './databases';
 import { fixtureCatalogue } from './order-fixture';
 
@@ -22,8 +24,10 @@ export async function startOrderTestApp(target: DatabaseTarget, options: { store
   const availability = new Map<string, string[]>();
   const deps: AppDeps = { db, config: readConfig(), now: () => clock.now, catalogue: fixtureCatalogue() };
   const app = await createHttpServer(deps.config, db);
+  await registerOpenApi(app);
   await app.register(
     async (api) => {
+      openApiRoute(api, app);
       await api.register(authRoutes, deps);
       const fake = {
         availabilityOf: async (_db: unknown, sessionId: string) => {
@@ -37,7 +41,7 @@ export async function startOrderTestApp(target: DatabaseTarget, options: { store
   );
   await app.ready();
   return {
-    app,
+    app: checkAnswersAgainstDocument(app),
     db,
     clock,
     availability,

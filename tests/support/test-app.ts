@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
 import type { Database } from '../../server/db/client';
+import { checkAnswersAgainstDocument } from './contract';
 import { openTestDatabase, type DatabaseTarget } from './databases';
 
 export interface TestApp {
@@ -19,7 +20,7 @@ export async function startTestApp(target: DatabaseTarget, overrides: Partial<Se
   const app = await buildApp({ db, config, now: () => clock.now });
   await app.ready();
   return {
-    app,
+    app: checkAnswersAgainstDocument(app),
     db,
     clock,
     close: async () => {

@@ -1,0 +1,39 @@
+import { baseUrl, openPage, pageErrors, useBrowser } from './support/browser';
+import { watchPolicy } from './support/csp-reports';
+
+jest.setTimeout(90_000);
+
+/**
+ * The one report the renderer causes: Zod (inside Scalar's bundle) probes once whether `new
+ * Function` is allowed, catches the refusal and validates without it. The policy refuses eval
+ * as it must; the report is that refusal, and nothing else may be reported.
+ */
+const REFUSED_EVAL_PROBE = 'event: script-src eval';
+
+describe('the API description page', () => {
+  const browser = useBrowser();
+
+  it('renders the OpenAPI document at /api/docs from the shop itself under the shop’s policy: eval refused, nothing else reported, no foreign request', async () => {
+    const page = await openPage(browser(), 1280, 900);
+    const reports = await watchPolicy(page);
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (!request.url().startsWith(baseUrl()) && !request.url().startsWith('data:')) foreign.push(request.url());
+    });
+    const response = await page.goto(`${baseUrl()}/api/docs`, { waitUntil: 'load' });
+    expect(response?.status()).toBe(200);
+    const policy = response?.headers()['content-security-policy'] ?? '';
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
+    // The renderer ran: the operations and the shared error shape are on the page.
+    await page.waitForFunction(
+      () => document.body.innerText.includes('Start an anonymous session') && document.body.innerText.includes('ApiError'),
+      { timeout: 60_000 },
+    );
+    await page.waitForNetworkIdle();
+    expect(policy).not.toContain('unsafe-eval');
+    expect(reports.filter((report) => report !== REFUSED_EVAL_PROBE)).toEqual([]);
+    expect(foreign).toEqual([]);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
+});

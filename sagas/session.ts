@@ -11,6 +11,9 @@ import { navigationActions, type Location } from '../src/state/navigation';
 import { notify } from '../src/state/notifications';
 import { uiActions } from '../src/state/ui';
 import { availabilityActions } from '../src/state/availability';
+import { isTransient, READ_ATTEMPTS } from '../src/domain/read-retry';
+import { SESSION_UNREACHABLE } from '../src/domain/session-token';
+import { withRetries } from './read-retry';
 
 const AUTH_FAILED = 'Authentifizierung fehlgeschlagen';
 
@@ -26,9 +29,24 @@ function* storeToken(result: ApiResult<IssuedToken>): Generator<unknown, boolean
   return true;
 }
 
+/**
+ * The server gave no usable answer to any try: the connection, not the token, is the trouble, so
+ * no 401 page; a German notice and 'Erneut versuchen' (src/features/offline/SessionUnavailable.tsx).
+ */
+function* unreachable(): Generator {
+  yield put(sessionActions.unreachable());
+  yield put(notify({ type: 'error', title: SESSION_UNREACHABLE.title, message: SESSION_UNREACHABLE.message }));
+}
+
+const gaveNoAnswer = (result: ApiResult<unknown>) => !result.ok && isTransient(result.error);
+
 function* create(): Generator<unknown, boolean> {
-  const result = (yield call(createSession)) as ApiResult<IssuedToken>;
+  const result = (yield call(withRetries<IssuedToken>, READ_ATTEMPTS, createSession, [])) as ApiResult<IssuedToken>;
   if ((yield call(storeToken, result)) as boolean) return true;
+  if (gaveNoAnswer(result)) {
+    yield call(unreachable);
+    return false;
+  }
   yield put(
     notify({
       type: 'error',
@@ -41,8 +59,13 @@ function* create(): Generator<unknown, boolean> {
 }
 
 function* refresh(): Generator<unknown, boolean> {
-  const result = (yield call(refreshSession)) as ApiResult<IssuedToken>;
+  const result = (yield call(withRetries<IssuedToken>, READ_ATTEMPTS, refreshSession, [])) as ApiResult<IssuedToken>;
   if ((yield call(storeToken, result)) as boolean) return true;
+  // The token may still be good: keep it for the shopper's next try.
+  if (gaveNoAnswer(result)) {
+    yield call(unreachable);
+    return false;
+  }
   yield call(authenticationFailed, 'Refresh failed');
   return false;
 }
@@ -94,6 +117,11 @@ function* checkOnRouteChange(action: PayloadAction<Location>): Generator {
   if (needsSessionCheck(action.payload.pathname)) yield call(ensureSession);
 }
 
+/** The shopper's 'Erneut versuchen' after the session request went unanswered. */
+function* retrySession(): Generator {
+  yield call(ensureSession);
+}
+
 /** Spec §8 "403 on any order or availability call". */
 export function* sessionExpired(): Generator {
   yield put(availabilityActions.reset());
@@ -106,4 +134,5 @@ export function* sessionSaga(): Generator {
   yield takeLatest(navigationActions.routeChanged.type, checkOnRouteChange);
   yield takeEvery(sessionActions.expired.type, sessionExpired);
   yield takeLeading(sessionActions.tokenRejected.type, renewSession);
+  yield takeLeading(sessionActions.retryRequested.type, retrySession);
 }

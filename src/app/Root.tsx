@@ -14,6 +14,7 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { CatalogueOverlays } from '../features/overlays/CatalogueOverlays';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
 import { ServerUnreachableStatus } from '../features/offline/ServerUnreachableStatus';
+import { SessionUnavailable } from '../features/offline/SessionUnavailable';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
 
 export function Root() {
@@ -27,6 +28,7 @@ export function Root() {
       <RouteFocus />
       <OfflineBanner />
       <ServerUnreachableStatus />
+      <SessionUnavailable />
       <CookieConsentBanner />
       <PageMeta />
       {pageError ? (

@@ -11,6 +11,7 @@ import { navigationActions, type Location } from '../src/state/navigation';
 import { notify } from '../src/state/notifications';
 import { uiActions } from '../src/state/ui';
 import { availabilityActions } from '../src/state/availability';
+import { orderActions } from '../src/state/order';
 import { isTransient, READ_ATTEMPTS } from '../src/domain/read-retry';
 import { SESSION_UNREACHABLE } from '../src/domain/session-token';
 import { withRetries } from './read-retry';
@@ -125,6 +126,8 @@ function* retrySession(): Generator {
 /** Spec §8 "403 on any order or availability call". */
 export function* sessionExpired(): Generator {
   yield put(availabilityActions.reset());
+  // The temp order belonged to that session: the next checkout starts a new one with the kept steps.
+  yield put(orderActions.orderLost({}));
   yield put(notify({ type: 'warning', title: 'Ihre Session ist abgelaufen', message: 'Bitte versuchen Sie es erneut' }));
   yield call(clearSessionCookies);
   yield call(navigateTo, '/');

@@ -10,6 +10,7 @@ import { formActions } from '../../src/state/form';
 import { orderActions, selectOrder, type OrderState } from '../../src/state/order';
 import { viaOutbox } from '../outbox';
 import { callApi, notifyFailure, PRODUCT_READ } from '../api-call';
+import { orderSessionLost, restartOrder } from './restart';
 
 /** The form of one checkout step (or the consents) as the server describes it for this order. */
 export function* loadStepSchema(action: PayloadAction<string>): Generator {
@@ -31,6 +32,11 @@ export function* saveStep(action: PayloadAction<{ step: string; values: Record<s
   if (!order.tempOrderId || !order.line) return;
   const write = saveStepWrite(order.line, order.tempOrderId, step, cleanBeforeSave(values), idempotencyKey);
   const result = (yield call(viaOutbox, write)) as ApiResult<unknown>;
+  if (!result.ok && orderSessionLost(result.error)) {
+    yield put(formActions.saveFailed({ step }));
+    yield call(restartOrder, step);
+    return;
+  }
   if (!result.ok) {
     yield put(formActions.saveFailed({ step, ...(result.error.fields ? { fields: result.error.fields } : {}) }));
     yield call(notifyFailure, result.error, { type: 'error', title: SAVE_FAILED });

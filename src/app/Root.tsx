@@ -3,7 +3,7 @@ import { useAppSelector } from '../state/store-types';
 import { selectPageError } from '../state/ui';
 import { selectSessionLoading } from '../state/session';
 import { SkipLink } from './chrome/SkipLink';
-import { FullScreenLoader } from '../components/FullScreenLoader';
+import { BoundedLoader } from '../features/loading/BoundedLoader';
 import { Toasts } from './chrome/Toasts';
 import { PageMeta } from './chrome/PageMeta';
 import { ErrorPage } from './chrome/ErrorPage';
@@ -38,7 +38,7 @@ export function Root() {
       ) : (
         <Outlet />
       )}
-      {sessionLoading && <FullScreenLoader />}
+      {sessionLoading && <BoundedLoader where="session" />}
       <Toasts />
       <CatalogueOverlays />
     </>

@@ -3,8 +3,9 @@ import { useAppDispatch } from '../../state/store-types';
 import { Navigate, useLocation } from 'react-router';
 import { Link } from '../../components/links';
 import { orderActions } from '../../state/order';
+import { outboxActions } from '../../state/outbox';
 import { FINISH_ROUTE, guardRedirect } from '../../domain/order-flow';
-import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { BoundedLoader } from '../loading/BoundedLoader';
 import { StepIndicator } from './StepIndicator';
 import { CompactOrderSummary } from './CompactOrderSummary';
 import { useCheckoutOrder } from './useCheckoutOrder';
@@ -13,11 +14,15 @@ import './checkout.css';
 /** Every checkout page: the temp order, the checkout guard and the step indicator around the content. */
 export function CheckoutFrame({ current, children }: { current: string; children: ReactNode }) {
   const { pathname } = useLocation();
-  const { ready, emptyCart, failed, order } = useCheckoutOrder();
+  const dispatch = useAppDispatch();
+  const { ready, emptyCart, failed, statusFailed, order } = useCheckoutOrder();
   // After the order (also on Back) the confirmation is the page to show; otherwise there is nothing to check out.
   if (emptyCart) return <Navigate to={order.orderId ? FINISH_ROUTE : '/warenkorb'} replace />;
   if (failed) return <InitFailed />;
-  if (!ready || !order.status) return <FullScreenLoader />;
+  if (statusFailed) return <StatusFailed />;
+  // Past its bound: the status is asked for again, or a waiting initiate-order goes at once.
+  const retry = () => dispatch(order.tempOrderId ? orderActions.statusRequested() : outboxActions.retryDue());
+  if (!ready || !order.status) return <BoundedLoader where="checkout" onRetry={retry} />;
   const redirect = guardRedirect(pathname, order.status.steps, order.status.completed_steps);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
@@ -44,6 +49,25 @@ function InitFailed() {
       <p>Bitte versuchen Sie es erneut oder prüfen Sie Ihren Warenkorb.</p>
       <div className="checkout-failed__actions">
         <button type="button" className="button button--primary" onClick={() => dispatch(orderActions.initRequested())}>
+          Erneut versuchen
+        </button>
+        <Link to="/warenkorb" className="button">
+          Zum Warenkorb
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** The order's status could not be read after every try: ask again, or back to the cart. */
+function StatusFailed() {
+  const dispatch = useAppDispatch();
+  return (
+    <section className="card checkout-failed" aria-labelledby="checkout-failed-title" data-testid="status-failed">
+      <h1 id="checkout-failed-title">Ihre Bestellung konnte nicht geladen werden</h1>
+      <p>Der Server antwortet gerade nicht. Ihre Eingaben bleiben erhalten. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.</p>
+      <div className="checkout-failed__actions">
+        <button type="button" className="button button--primary" onClick={() => dispatch(orderActions.statusRequested())}>
           Erneut versuchen
         </button>
         <Link to="/warenkorb" className="button">

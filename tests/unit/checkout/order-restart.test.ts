@@ -60,8 +60,8 @@ describe('a session lost mid-checkout starts a new order with what was typed', (
       .put(orderActions.orderLost({ resumeStep: 'PAYMENT' }))
       .not.call.fn(navigateTo)
       .run();
-    expect(storeState.notifications.map((n) => n.title)).toEqual([ORDER_SESSION_LOST.message]);
-    expect(storeState.notifications.map((n) => n.title)).not.toContain(SAVE_FAILED);
+    expect(storeState.notifications.map((n: { title: string }) => n.title)).toEqual([ORDER_SESSION_LOST.message]);
+    expect(storeState.notifications.map((n: { title: string }) => n.title)).not.toContain(SAVE_FAILED);
     expect(storeState.form.savingStep).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { call, fork, join, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, join, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { needsSessionCheck, sessionActionFor, SESSION_LIFETIME_MS } from '../src/domain/session-token';
@@ -7,7 +7,7 @@ import { createSession, refreshSession, type IssuedToken } from '../src/api/auth
 import { clearSessionCookies, readSessionCookies, readSessionToken, writeSessionCookies } from '../src/api/cookies';
 import { navigateTo } from '../src/api/navigator';
 import { sessionActions } from '../src/state/session';
-import { navigationActions, type Location } from '../src/state/navigation';
+import { navigationActions, selectCurrentLocation, type Location } from '../src/state/navigation';
 import { notify } from '../src/state/notifications';
 import { uiActions } from '../src/state/ui';
 import { availabilityActions } from '../src/state/availability';
@@ -126,11 +126,17 @@ function* retrySession(): Generator {
 /** Spec §8 "403 on any order or availability call". */
 export function* sessionExpired(): Generator {
   yield put(availabilityActions.reset());
-  // The temp order belonged to that session: the next checkout starts a new one with the kept steps.
-  yield put(orderActions.orderLost({}));
   yield put(notify({ type: 'warning', title: 'Ihre Session ist abgelaufen', message: 'Bitte versuchen Sie es erneut' }));
   yield call(clearSessionCookies);
   yield call(navigateTo, '/');
+  // The temp order belonged to that session: the next checkout starts a new one with the kept
+  // steps. Only once the checkout is left (the navigation is a transition that keeps it shown
+  // meanwhile), so that it does not start that order at once, behind the shopper's back.
+  const location = (yield select(selectCurrentLocation)) as Location | null;
+  if (location?.pathname.startsWith('/checkout')) {
+    yield take((action: { type: string; payload?: Location }) => action.type === navigationActions.routeChanged.type && !action.payload?.pathname.startsWith('/checkout'));
+  }
+  yield put(orderActions.orderLost({}));
 }
 
 export function* sessionSaga(): Generator {

@@ -5,6 +5,7 @@ import { ensureSession, sessionExpired, sessionSaga } from '../../../sagas/sessi
 import { NO_ANSWER } from '../../../src/domain/api-error';
 import { READ_ATTEMPTS } from '../../../src/domain/read-retry';
 import { navigationActions } from '../../../src/state/navigation';
+import { orderActions } from '../../../src/state/order';
 import { createSession, refreshSession } from '../../../src/api/auth';
 import { navigateTo } from '../../../src/api/navigator';
 import { readCookie, writeSessionCookies, clearSessionCookies } from '../../../src/api/cookies';
@@ -167,6 +168,7 @@ describe('session expiry (spec §8, 403)', () => {
       })
       .provide([[matchers.call.fn(navigateTo), undefined]])
       .call(navigateTo, '/')
+      .put(orderActions.orderLost({}))
       .run();
     expect(storeState.availability.result).toBeNull();
     expect(storeState.notifications[0]).toMatchObject({

@@ -51,6 +51,22 @@ async function startCheckout(page: Page) {
   await addToCartAndCheckOut(page);
 }
 
+/** Through personal data to the payment step, whose first save the "server" refuses with `status`. */
+async function refusePaymentSaveOnce(page: Page, status: number, body: unknown) {
+  let refused = 0;
+  await interceptApi(page, (paused: Paused) => {
+    if (!isSave('PAYMENT')(paused) || refused > 0) return pass;
+    refused += 1;
+    return { do: 'answer', status, body };
+  });
+  const requests = recordOrderRequests(page);
+  await startCheckout(page);
+  await personalData(page);
+  await clickButton(page, 'Weiter');
+  await waitForPath(page, '/checkout/zahlung');
+  return { requests, refused: () => refused };
+}
+
 describe('a flaky connection never strands the shopper', () => {
   const browser = useBrowser();
 
@@ -160,22 +176,10 @@ describe('a flaky connection never strands the shopper', () => {
 
   it('after a 401 on a step save: one new session, a new order with the kept steps, the shopper walks on, one order', async () => {
     const page = await openPage(browser());
-    let refused = 0;
-    await interceptApi(page, (paused: Paused) => {
-      // As after a data reset of the server: the token is unknown; the server never sees this save.
-      if (isSave('PAYMENT')(paused) && refused === 0) {
-        refused += 1;
-        return { do: 'answer', status: 401, body: { type: 'UnauthorizedException', message: 'Unbekanntes Token' } };
-      }
-      return pass;
-    });
-    const requests = recordOrderRequests(page);
-    await startCheckout(page);
-    await personalData(page);
-    await clickButton(page, 'Weiter');
-    await waitForPath(page, '/checkout/zahlung');
+    // As after a data reset of the server: the token is unknown; the server never sees this save.
+    const { requests, refused } = await refusePaymentSaveOnce(page, 401, { type: 'UnauthorizedException', message: 'Unbekanntes Token' });
     await payment(page, '/checkout/identifikation');
-    expect(refused).toBe(1);
+    expect(refused()).toBe(1);
 
     // Personal data and payment went into the new order without retyping.
     const saves = requests.filter((r) => r.method === 'POST' && r.path.includes('/save/'));
@@ -198,20 +202,9 @@ describe('a flaky connection never strands the shopper', () => {
 
   it('after a 403 on a step save: the spec’s warning, then from the cart a new order with the kept steps, one order', async () => {
     const page = await openPage(browser());
-    let refused = 0;
-    await interceptApi(page, (paused) => {
-      if (isSave('PAYMENT')(paused) && refused === 0) {
-        refused += 1;
-        return { do: 'answer', status: 403, body: { type: 'ForbiddenException', message: 'Zugriff verweigert' } };
-      }
-      return pass;
-    });
-    const requests = recordOrderRequests(page);
-    await startCheckout(page);
-    await personalData(page);
-    await clickButton(page, 'Weiter');
-    await waitForPath(page, '/checkout/zahlung');
+    const { requests, refused } = await refusePaymentSaveOnce(page, 403, { type: 'ForbiddenException', message: 'Zugriff verweigert' });
     await payment(page, '/');
+    expect(refused()).toBe(1);
     expect(await toasts(page)).toEqual(expect.arrayContaining([expect.stringContaining('Ihre Session ist abgelaufen')]));
 
     // The shopper starts again from the cart: a new order, the first step saved into it from what was typed.

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { useAppDispatch } from '../../state/store-types';
 import { Navigate, useLocation } from 'react-router';
 import { Link } from '../../components/links';
@@ -40,15 +41,15 @@ export function CheckoutFrame({ current, children }: { current: string; children
   );
 }
 
-/** The order could not be started (the toast said why): try again or go back to the cart. */
-function InitFailed() {
+/** The order could not be started or read: why, try again, or back to the cart. */
+function CheckoutFailed({ title, text, retry, testId }: { title: string; text: string; retry: () => UnknownAction; testId?: string }) {
   const dispatch = useAppDispatch();
   return (
-    <section className="card checkout-failed" aria-labelledby="checkout-failed-title">
-      <h1 id="checkout-failed-title">Die Bestellung konnte nicht gestartet werden</h1>
-      <p>Bitte versuchen Sie es erneut oder prüfen Sie Ihren Warenkorb.</p>
+    <section className="card checkout-failed" aria-labelledby="checkout-failed-title" data-testid={testId}>
+      <h1 id="checkout-failed-title">{title}</h1>
+      <p>{text}</p>
       <div className="checkout-failed__actions">
-        <button type="button" className="button button--primary" onClick={() => dispatch(orderActions.initRequested())}>
+        <button type="button" className="button button--primary" onClick={() => dispatch(retry())}>
           Erneut versuchen
         </button>
         <Link to="/warenkorb" className="button">
@@ -59,21 +60,17 @@ function InitFailed() {
   );
 }
 
-/** The order's status could not be read after every try: ask again, or back to the cart. */
-function StatusFailed() {
-  const dispatch = useAppDispatch();
-  return (
-    <section className="card checkout-failed" aria-labelledby="checkout-failed-title" data-testid="status-failed">
-      <h1 id="checkout-failed-title">Ihre Bestellung konnte nicht geladen werden</h1>
-      <p>Der Server antwortet gerade nicht. Ihre Eingaben bleiben erhalten. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.</p>
-      <div className="checkout-failed__actions">
-        <button type="button" className="button button--primary" onClick={() => dispatch(orderActions.statusRequested())}>
-          Erneut versuchen
-        </button>
-        <Link to="/warenkorb" className="button">
-          Zum Warenkorb
-        </Link>
-      </div>
-    </section>
-  );
-}
+/** The order could not be started (the toast said why). */
+const InitFailed = () => (
+  <CheckoutFailed title="Die Bestellung konnte nicht gestartet werden" text="Bitte versuchen Sie es erneut oder prüfen Sie Ihren Warenkorb." retry={orderActions.initRequested} />
+);
+
+/** The order's status could not be read after every try: nothing typed is lost. */
+const StatusFailed = () => (
+  <CheckoutFailed
+    title="Ihre Bestellung konnte nicht geladen werden"
+    text="Der Server antwortet gerade nicht. Ihre Eingaben bleiben erhalten. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut."
+    retry={orderActions.statusRequested}
+    testId="status-failed"
+  />
+);

@@ -6,7 +6,7 @@
  */
 import type { Browser, Page } from 'puppeteer-core';
 import { PredefinedNetworkConditions } from 'puppeteer-core';
-import { launchBrowser } from '../e2e/support/browser';
+import { hydrated, launchBrowser } from '../e2e/support/browser';
 import { acceptConsents, clickButton, fill, identification, personalData, SHOPPER, waitForPath } from '../e2e/support/checkout-steps';
 import { interceptApi, seeded } from '../e2e/support/flaky-network';
 
@@ -42,6 +42,8 @@ async function checkout(page: Page, baseUrl: string): Promise<{ ms: number; orde
   });
   const started = performance.now();
   await page.goto(`${baseUrl}/unterwegs/tarife/mobilfunk`, { waitUntil: 'domcontentloaded' });
+  // The server-rendered button does nothing before the app owns the page.
+  await hydrated(page);
   await clickButton(page, 'In den Warenkorb');
   await waitForPath(page, '/warenkorb', STEP_TIMEOUT_MS);
   await clickButton(page, 'Zur Kasse');

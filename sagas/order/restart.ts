@@ -5,6 +5,7 @@ import { ORDER_SESSION_LOST } from '../../src/domain/order-writes';
 import { cleanBeforeSave } from '../../src/domain/validation/clean';
 import { saveStepWrite } from '../../src/api/order';
 import { navigateTo } from '../../src/api/navigator';
+import { readSessionToken } from '../../src/api/cookies';
 import { newIdempotencyKey } from '../../src/state/idempotency-key';
 import { notify } from '../../src/state/notifications';
 import { selectForm, type FormState } from '../../src/state/form';
@@ -13,6 +14,15 @@ import { viaOutbox } from '../outbox';
 
 /** The outbox refused to send a write of a temp order that belongs to a session the server no longer knows. */
 export const orderSessionLost = (error: ApiError) => error.type === ORDER_SESSION_LOST.type;
+
+/**
+ * A read of the temp order that met a new session on its way (callApi's one renewal after a 401)
+ * and then could not find the order: the order belonged to the old session.
+ */
+export function* lostWithSession(tokenBefore: string | undefined, result: ApiResult<unknown>): Generator<unknown, boolean> {
+  if (result.ok || result.error.status !== 404) return false;
+  return ((yield call(readSessionToken)) as string | undefined) !== tokenBefore;
+}
 
 /**
  * A write of the temp order met a new session: the order starts again (the checkout initiates a

@@ -10,15 +10,21 @@ import { formActions } from '../../src/state/form';
 import { orderActions, selectOrder, type OrderState } from '../../src/state/order';
 import { viaOutbox } from '../outbox';
 import { callApi, notifyFailure, PRODUCT_READ } from '../api-call';
-import { orderSessionLost, restartOrder } from './restart';
+import { lostWithSession, orderSessionLost, restartOrder } from './restart';
+import { readSessionToken } from '../../src/api/cookies';
 
 /** The form of one checkout step (or the consents) as the server describes it for this order. */
 export function* loadStepSchema(action: PayloadAction<string>): Generator {
   const order = (yield select(selectOrder)) as OrderState;
   if (!order.tempOrderId || !order.line) return;
+  const token = (yield call(readSessionToken)) as string | undefined;
   const result = (yield call(callApi, PRODUCT_READ, fetchFormSchema, order.line, order.tempOrderId, action.payload)) as ApiResult<FormSchema>;
   if (result.ok) {
     yield put(formActions.schemaLoaded({ step: action.payload, schema: result.data }));
+    return;
+  }
+  if ((yield call(lostWithSession, token, result)) as boolean) {
+    yield call(restartOrder);
     return;
   }
   yield put(formActions.schemaFailed(action.payload));

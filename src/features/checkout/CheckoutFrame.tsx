@@ -21,8 +21,10 @@ export function CheckoutFrame({ current, children }: { current: string; children
   if (emptyCart) return <Navigate to={order.orderId ? FINISH_ROUTE : '/warenkorb'} replace />;
   if (failed) return <InitFailed />;
   if (statusFailed) return <StatusFailed />;
-  // Past its bound: the status is asked for again, or a waiting initiate-order goes at once.
-  const retry = () => dispatch(order.tempOrderId ? orderActions.statusRequested() : outboxActions.retryDue());
+  // Past its bound: the status is asked for again, a waiting initiate-order goes at once, or (the
+  // order lost meanwhile) a new one is started.
+  const retry = () =>
+    dispatch(order.tempOrderId ? orderActions.statusRequested() : order.phase === 'initializing' ? outboxActions.retryDue() : orderActions.initRequested());
   if (!ready || !order.status) return <BoundedLoader where="checkout" onRetry={retry} />;
   const redirect = guardRedirect(pathname, order.status.steps, order.status.completed_steps);
   if (redirect) return <Navigate to={redirect} replace />;

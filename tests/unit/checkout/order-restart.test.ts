@@ -2,7 +2,8 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { combineReducers } from '@reduxjs/toolkit';
 import { initOrder, loadStatus } from '../../../sagas/order/init';
-import { saveStep } from '../../../sagas/order/steps';
+import { loadStepSchema, saveStep } from '../../../sagas/order/steps';
+import { writeSessionCookies } from '../../../src/api/cookies';
 import { callApi } from '../../../sagas/api-call';
 import { ensureSession } from '../../../sagas/session';
 import { viaOutbox } from '../../../sagas/outbox';
@@ -95,6 +96,24 @@ describe('a session lost mid-checkout starts a new order with what was typed', (
     expect(writes.some((w) => w.request.url.includes('/alt/'))).toBe(false);
     expect(storeState.order).toMatchObject({ tempOrderId: 'neu', status: status(['PERSONAL_DATA', 'PAYMENT']) });
     expect(storeState.order.keptSteps).toBeUndefined();
+  });
+
+  it('starts a new order when a read of the temp order met a new session and the order is not found', async () => {
+    writeSessionCookies('alt-token', Date.now() + 60 * 60 * 1000);
+    const { storeState } = await expectSaga(loadStepSchema, formActions.schemaRequested('IDENTIFICATION'))
+      .withReducer(reducer, onPaymentStep())
+      .provide({
+        call: (effect, next) => {
+          if (effect.fn !== callApi) return next();
+          // callApi's one renewal after a 401, then the read once more: the new session has no such order.
+          writeSessionCookies('neu-token', Date.now() + 60 * 60 * 1000);
+          return { ok: false, error: { status: 404, type: 'NotFoundException', message: '' } };
+        },
+      })
+      .put(orderActions.orderLost({}))
+      .not.put(formActions.schemaFailed('IDENTIFICATION'))
+      .run();
+    expect(storeState.order.tempOrderId).toBeNull();
   });
 
   it('says so and offers a retry when the order status cannot be read after every try', async () => {

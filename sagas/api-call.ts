@@ -1,6 +1,7 @@
-import { call, put, retry } from 'redux-saga/effects';
+import { call, put } from 'redux-saga/effects';
 import type { ApiError, ApiResult } from '../src/domain/api-error';
-import { isTransient, READ_ATTEMPTS, READ_RETRY_DELAY_MS } from '../src/domain/read-retry';
+import { READ_ATTEMPTS } from '../src/domain/read-retry';
+import { withRetries, type ApiCall } from './read-retry';
 import { readSessionToken } from '../src/api/cookies';
 import { notify, type NotificationInput } from '../src/state/notifications';
 import { sessionActions } from '../src/state/session';
@@ -10,7 +11,7 @@ import { renewRejectedSession } from './session';
 export interface CallPolicy {
   /** A product call with the bearer token: a 401 renews the session once, a 403 ends it (spec §8). */
   session: boolean;
-  /** Attempts in all when the failure may pass (isTransient); 1 for a write that is not idempotent. */
+  /** Attempts in all when the failure may pass (read-retry's isTransient); 1 for a write that is not idempotent. */
   attempts: number;
 }
 
@@ -19,30 +20,6 @@ export const PUBLIC_READ: CallPolicy = { session: false, attempts: READ_ATTEMPTS
 export const PUBLIC_WRITE: CallPolicy = { session: false, attempts: 1 };
 /** Best effort, one try: a newer call supersedes it or the page does without (suggestions, page data, hardware, analytics). */
 export const PUBLIC_ONCE: CallPolicy = { session: false, attempts: 1 };
-
-type ApiCall<T> = (...args: never[]) => Promise<ApiResult<T>>;
-
-/** Carries a transient failure through redux-saga's `retry`, which retries what throws. */
-class TransientFailure extends Error {
-  constructor(readonly result: ApiResult<never>) {
-    super('transient API failure');
-  }
-}
-
-function* failTransiently<T>(fn: ApiCall<T>, args: unknown[]): Generator<unknown, ApiResult<T>> {
-  const result = (yield call(fn, ...(args as never[]))) as ApiResult<T>;
-  if (!result.ok && isTransient(result.error)) throw new TransientFailure(result as ApiResult<never>);
-  return result;
-}
-
-function* withRetries<T>(attempts: number, fn: ApiCall<T>, args: unknown[]): Generator<unknown, ApiResult<T>> {
-  try {
-    return (yield retry(attempts, READ_RETRY_DELAY_MS, failTransiently<T>, fn, args)) as ApiResult<T>;
-  } catch (error) {
-    if (error instanceof TransientFailure) return error.result;
-    throw error;
-  }
-}
 
 /**
  * The one way a saga calls the API: bounded retries of passing failures, then for product calls

@@ -4,6 +4,7 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError, ApiResult } from '../src/domain/api-error';
 import { nextAttemptAt, verdictFor, type OutboxInput } from '../src/domain/outbox-policy';
 import { sendOutboxEntry } from '../src/api/outbox';
+import { ORDER_SESSION_LOST, ORDER_WRITE } from '../src/domain/order-writes';
 import { connectivityActions, selectOnline, selectServerUnreachable } from '../src/state/connectivity';
 import {
   laterInGroup,
@@ -29,6 +30,12 @@ export function* attempt(entry: OutboxEntry): Generator {
     yield put(outboxActions.entrySucceeded({ ...meta, data: result.data }));
   } else if (verdict === 'retry') {
     yield put(outboxActions.attemptFailed({ id: entry.id, nextAttemptAt: nextAttemptAt((yield call(Date.now)) as number, entry.attempts + 1) }));
+  } else if (verdict === 'session-unknown' && entry.kind !== ORDER_WRITE.initiate) {
+    // The temp order belongs to the session the server refused: never send its writes with a new
+    // token. One new session, and the order flow starts a new order (sagas/order/restart.ts).
+    yield call(renewRejectedSession, token);
+    const dropped = ((yield select(selectOutboxEntries)) as OutboxEntry[]).filter((e) => e.id !== entry.id && e.kind !== ORDER_WRITE.initiate).map((e) => e.id);
+    yield put(outboxActions.entryFailed({ ...meta, error: ORDER_SESSION_LOST, dropped }));
   } else if (verdict === 'session-unknown' && !entry.sessionRenewed && ((yield call(renewRejectedSession, token)) as boolean)) {
     yield put(outboxActions.sessionRenewed(entry.id));
   } else if (verdict === 'session-expired') {

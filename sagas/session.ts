@@ -1,4 +1,4 @@
-import { call, fork, join, put, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
+import { call, fork, join, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
 import type { Task } from 'redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { needsSessionCheck, sessionActionFor, SESSION_LIFETIME_MS } from '../src/domain/session-token';
@@ -7,10 +7,14 @@ import { createSession, refreshSession, type IssuedToken } from '../src/api/auth
 import { clearSessionCookies, readSessionCookies, readSessionToken, writeSessionCookies } from '../src/api/cookies';
 import { navigateTo } from '../src/api/navigator';
 import { sessionActions } from '../src/state/session';
-import { navigationActions, type Location } from '../src/state/navigation';
+import { navigationActions, selectCurrentLocation, type Location } from '../src/state/navigation';
 import { notify } from '../src/state/notifications';
 import { uiActions } from '../src/state/ui';
 import { availabilityActions } from '../src/state/availability';
+import { orderActions } from '../src/state/order';
+import { isTransient, READ_ATTEMPTS } from '../src/domain/read-retry';
+import { SESSION_UNREACHABLE } from '../src/domain/session-token';
+import { withRetries } from './read-retry';
 
 const AUTH_FAILED = 'Authentifizierung fehlgeschlagen';
 
@@ -26,9 +30,24 @@ function* storeToken(result: ApiResult<IssuedToken>): Generator<unknown, boolean
   return true;
 }
 
+/**
+ * The server gave no usable answer to any try: the connection, not the token, is the trouble, so
+ * no 401 page; a German notice and 'Erneut versuchen' (src/features/offline/SessionUnavailable.tsx).
+ */
+function* unreachable(): Generator {
+  yield put(sessionActions.unreachable());
+  yield put(notify({ type: 'error', title: SESSION_UNREACHABLE.title, message: SESSION_UNREACHABLE.message }));
+}
+
+const gaveNoAnswer = (result: ApiResult<unknown>) => !result.ok && isTransient(result.error);
+
 function* create(): Generator<unknown, boolean> {
-  const result = (yield call(createSession)) as ApiResult<IssuedToken>;
+  const result = (yield call(withRetries<IssuedToken>, READ_ATTEMPTS, createSession, [])) as ApiResult<IssuedToken>;
   if ((yield call(storeToken, result)) as boolean) return true;
+  if (gaveNoAnswer(result)) {
+    yield call(unreachable);
+    return false;
+  }
   yield put(
     notify({
       type: 'error',
@@ -41,8 +60,13 @@ function* create(): Generator<unknown, boolean> {
 }
 
 function* refresh(): Generator<unknown, boolean> {
-  const result = (yield call(refreshSession)) as ApiResult<IssuedToken>;
+  const result = (yield call(withRetries<IssuedToken>, READ_ATTEMPTS, refreshSession, [])) as ApiResult<IssuedToken>;
   if ((yield call(storeToken, result)) as boolean) return true;
+  // The token may still be good: keep it for the shopper's next try.
+  if (gaveNoAnswer(result)) {
+    yield call(unreachable);
+    return false;
+  }
   yield call(authenticationFailed, 'Refresh failed');
   return false;
 }
@@ -94,16 +118,30 @@ function* checkOnRouteChange(action: PayloadAction<Location>): Generator {
   if (needsSessionCheck(action.payload.pathname)) yield call(ensureSession);
 }
 
+/** The shopper's 'Erneut versuchen' after the session request went unanswered. */
+function* retrySession(): Generator {
+  yield call(ensureSession);
+}
+
 /** Spec §8 "403 on any order or availability call". */
 export function* sessionExpired(): Generator {
   yield put(availabilityActions.reset());
   yield put(notify({ type: 'warning', title: 'Ihre Session ist abgelaufen', message: 'Bitte versuchen Sie es erneut' }));
   yield call(clearSessionCookies);
   yield call(navigateTo, '/');
+  // The temp order belonged to that session: the next checkout starts a new one with the kept
+  // steps. Only once the checkout is left (the navigation is a transition that keeps it shown
+  // meanwhile), so that it does not start that order at once, behind the shopper's back.
+  const location = (yield select(selectCurrentLocation)) as Location | null;
+  if (location?.pathname.startsWith('/checkout')) {
+    yield take((action: { type: string; payload?: Location }) => action.type === navigationActions.routeChanged.type && !action.payload?.pathname.startsWith('/checkout'));
+  }
+  yield put(orderActions.orderLost({}));
 }
 
 export function* sessionSaga(): Generator {
   yield takeLatest(navigationActions.routeChanged.type, checkOnRouteChange);
   yield takeEvery(sessionActions.expired.type, sessionExpired);
   yield takeLeading(sessionActions.tokenRejected.type, renewSession);
+  yield takeLeading(sessionActions.retryRequested.type, retrySession);
 }

@@ -1,5 +1,6 @@
 import { fork, takeEvery, takeLatest } from 'redux-saga/effects';
-import { initOrder } from './init';
+import { initOrder, loadStatus } from './init';
+import { orderActions } from '../../src/state/order';
 import { loadStepSchema, saveStep } from './steps';
 import { resumePendingSubmit, submit } from './submit';
 import { downloadContractSummary } from './contract-summary';
@@ -19,4 +20,6 @@ export function* orderSaga(triggers: TriggerChannels<typeof CHECKOUT_TRIGGERS>):
   yield takeLatest(triggers.saveRequested, saveStep);
   yield takeLatest(triggers.submitRequested, submit);
   yield takeLatest(triggers.contractSummaryRequested, downloadContractSummary);
+  // Only after a failed status read, so the order flow's code is loaded already.
+  yield takeLatest(orderActions.statusRequested.type, loadStatus);
 }

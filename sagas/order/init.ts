@@ -24,6 +24,8 @@ import { orderActions, selectOrder, type OrderState } from '../../src/state/orde
 import { ensureSession } from '../session';
 import { viaOutbox } from '../outbox';
 import { callApi, PRODUCT_READ, sessionEnded } from '../api-call';
+import { lostWithSession, restartOrder, restoreKeptSteps, walkOn } from './restart';
+import { readSessionToken } from '../../src/api/cookies';
 
 /** Spec §4 step 4: the cart cannot be ordered as it is; back to where the shopper came from. */
 function* cartNotProcessed(lastShopRoute: string): Generator {
@@ -85,7 +87,9 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
     if (result.data.status_code === 200 && result.data.temp_order_id) {
       yield put(cartActions.lastResponseSet(result.data));
       yield put(orderActions.initSucceeded({ tempOrderId: result.data.temp_order_id, line, cartKey: JSON.stringify(payload.cart) }));
+      const resumeStep = (yield call(restoreKeptSteps)) as string | null;
       yield call(loadStatus);
+      yield call(walkOn, resumeStep);
       return;
     }
     break;
@@ -97,6 +101,10 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
 export function* loadStatus(): Generator {
   const order = (yield select(selectOrder)) as OrderState;
   if (!order.tempOrderId || !order.line) return;
+  const token = (yield call(readSessionToken)) as string | undefined;
   const result = (yield call(callApi, PRODUCT_READ, fetchOrderStatus, order.line, order.tempOrderId)) as ApiResult<OrderStatus>;
   if (result.ok) yield put(orderActions.statusLoaded(result.data));
+  else if ((yield call(lostWithSession, token, result)) as boolean) yield call(restartOrder);
+  // Every try failed: the checkout says so and offers to ask again (a 403 has left the checkout already).
+  else if (!sessionEnded(result)) yield put(orderActions.statusFailed());
 }

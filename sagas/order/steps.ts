@@ -10,14 +10,21 @@ import { formActions } from '../../src/state/form';
 import { orderActions, selectOrder, type OrderState } from '../../src/state/order';
 import { viaOutbox } from '../outbox';
 import { callApi, notifyFailure, PRODUCT_READ } from '../api-call';
+import { lostWithSession, orderSessionLost, restartOrder } from './restart';
+import { readSessionToken } from '../../src/api/cookies';
 
 /** The form of one checkout step (or the consents) as the server describes it for this order. */
 export function* loadStepSchema(action: PayloadAction<string>): Generator {
   const order = (yield select(selectOrder)) as OrderState;
   if (!order.tempOrderId || !order.line) return;
+  const token = (yield call(readSessionToken)) as string | undefined;
   const result = (yield call(callApi, PRODUCT_READ, fetchFormSchema, order.line, order.tempOrderId, action.payload)) as ApiResult<FormSchema>;
   if (result.ok) {
     yield put(formActions.schemaLoaded({ step: action.payload, schema: result.data }));
+    return;
+  }
+  if ((yield call(lostWithSession, token, result)) as boolean) {
+    yield call(restartOrder);
     return;
   }
   yield put(formActions.schemaFailed(action.payload));
@@ -31,6 +38,11 @@ export function* saveStep(action: PayloadAction<{ step: string; values: Record<s
   if (!order.tempOrderId || !order.line) return;
   const write = saveStepWrite(order.line, order.tempOrderId, step, cleanBeforeSave(values), idempotencyKey);
   const result = (yield call(viaOutbox, write)) as ApiResult<unknown>;
+  if (!result.ok && orderSessionLost(result.error)) {
+    yield put(formActions.saveFailed({ step }));
+    yield call(restartOrder, step);
+    return;
+  }
   if (!result.ok) {
     yield put(formActions.saveFailed({ step, ...(result.error.fields ? { fields: result.error.fields } : {}) }));
     yield call(notifyFailure, result.error, { type: 'error', title: SAVE_FAILED });

@@ -15,6 +15,7 @@ import { orderActions, selectOrder, type OrderState } from '../../src/state/orde
 import { outboxActions, selectOutboxEntries, type OutboxEntry } from '../../src/state/outbox';
 import { outboxResult } from '../outbox';
 import { notifyFailure } from '../api-call';
+import { orderSessionLost, restartOrder } from './restart';
 
 /** Spec §4 "Submit": save the overview, then submit; on success the session and shop state end. */
 export function* submit(action: PayloadAction<{ consents: Record<string, unknown>; overviewKey: string; submitKey: string }>): Generator {
@@ -28,6 +29,11 @@ export function* submit(action: PayloadAction<{ consents: Record<string, unknown
   yield put(outboxActions.enqueued(overview));
   yield put(outboxActions.enqueued(submitWrite(order.line, order.tempOrderId, submitKey)));
   const savedResult = (yield join(saved)) as ApiResult<unknown>;
+  if (!savedResult.ok && orderSessionLost(savedResult.error)) {
+    yield put(orderActions.submitFailed());
+    yield call(restartOrder);
+    return;
+  }
   if (!savedResult.ok) {
     yield put(orderActions.submitFailed());
     yield put(formActions.saveFailed({ step: OVERVIEW_STEP, ...(savedResult.error.fields ? { fields: savedResult.error.fields } : {}) }));
@@ -44,6 +50,10 @@ export function* submitResult(submitKey: string): Generator {
     // A rejected overview save has said so already.
     if (submitted.error.type === 'OutboxEntryDropped') return;
     yield put(orderActions.submitFailed());
+    if (orderSessionLost(submitted.error)) {
+      yield call(restartOrder);
+      return;
+    }
     yield call(notifyFailure, submitted.error, { type: 'error', title: SUBMIT_FAILED });
     return;
   }

@@ -3,7 +3,7 @@ import { useAppSelector } from '../state/store-types';
 import { selectPageError } from '../state/ui';
 import { selectSessionLoading } from '../state/session';
 import { SkipLink } from './chrome/SkipLink';
-import { FullScreenLoader } from '../components/FullScreenLoader';
+import { BoundedLoader } from '../features/loading/BoundedLoader';
 import { Toasts } from './chrome/Toasts';
 import { PageMeta } from './chrome/PageMeta';
 import { ErrorPage } from './chrome/ErrorPage';
@@ -14,6 +14,7 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { CatalogueOverlays } from '../features/overlays/CatalogueOverlays';
 import { OfflineBanner } from '../features/offline/OfflineBanner';
 import { ServerUnreachableStatus } from '../features/offline/ServerUnreachableStatus';
+import { SessionUnavailable } from '../features/offline/SessionUnavailable';
 import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
 
 export function Root() {
@@ -27,6 +28,7 @@ export function Root() {
       <RouteFocus />
       <OfflineBanner />
       <ServerUnreachableStatus />
+      <SessionUnavailable />
       <CookieConsentBanner />
       <PageMeta />
       {pageError ? (
@@ -36,7 +38,7 @@ export function Root() {
       ) : (
         <Outlet />
       )}
-      {sessionLoading && <FullScreenLoader />}
+      {sessionLoading && <BoundedLoader where="session" />}
       <Toasts />
       <CatalogueOverlays />
     </>

@@ -1,6 +1,6 @@
 import { Suspense, useEffect } from 'react';
 import { useLocation, useRoutes } from 'react-router';
-import { FullScreenLoader } from '../components/FullScreenLoader';
+import { BoundedLoader } from '../features/loading/BoundedLoader';
 import { RouteError, RouteErrorBoundary } from './RouteError';
 import { routes, routeVerdict } from './routes';
 import { signalReady } from '../ready-signal';
@@ -28,7 +28,7 @@ export function ShopRoutes() {
   return (
     <RouteErrorBoundary locationKey={location.key}>
       {/* Only a page's first load suspends (its code); navigations are transitions, which keep the page shown meanwhile. */}
-      <Suspense fallback={<FullScreenLoader />}>
+      <Suspense fallback={<BoundedLoader where="page-code" />}>
         {invalid ? <RouteError error={{ status: 404, detail: `Page Not Found: ${location.pathname}` }} /> : element}
         <ReadySignal />
       </Suspense>

@@ -25,3 +25,9 @@ export function sessionActionFor(cookies: SessionCookies, now: number): SessionA
 export function needsSessionCheck(pathname: string): boolean {
   return pathname.startsWith('/zuhause') || pathname.startsWith('/warenkorb');
 }
+
+/** The session request got no usable answer after every try: the connection, not the shopper, is at fault. */
+export const SESSION_UNREACHABLE = {
+  title: 'Keine Verbindung zum Shop',
+  message: 'Der Server antwortet gerade nicht. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.',
+};

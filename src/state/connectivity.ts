@@ -1,4 +1,4 @@
-import { createSlice } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export interface ConnectivityState {
   /** False as soon as the browser says offline; true again only once the server answered. */
   online: boolean;
@@ -7,9 +7,11 @@ export interface ConnectivityState {
    * the outbox or a health probe); 0 while the server answers. Issue 11: the shopper is told.
    */
   failedServerAttempts: number;
+  /** A read or the session request waits for its next try (src/domain/read-retry.ts): the shopper is told. */
+  readRetry: { attempt: number; of: number } | null;
 }
 
-const initialState: ConnectivityState = { online: true, failedServerAttempts: 0 };
+const initialState: ConnectivityState = { online: true, failedServerAttempts: 0, readRetry: null };
 
 export const connectivitySlice = createSlice({
   name: 'connectivity',
@@ -33,6 +35,14 @@ export const connectivitySlice = createSlice({
     serverAnswered: (state) => {
       state.failedServerAttempts = 0;
     },
+    /** A read got no usable answer; try `attempt` of `of` follows after a short wait. */
+    readRetryScheduled: (state, action: PayloadAction<{ attempt: number; of: number }>) => {
+      state.readRetry = action.payload;
+    },
+    /** The retried read is settled, either way. */
+    readRetrySettled: (state) => {
+      state.readRetry = null;
+    },
   },
 });
 
@@ -45,3 +55,5 @@ export const selectSendsWhenOnline = (state: { connectivity: ConnectivityState }
 export const selectServerUnreachable = (state: { connectivity: ConnectivityState }) =>
   state.connectivity.online && state.connectivity.failedServerAttempts > 0;
 export const selectFailedServerAttempts = (state: { connectivity: ConnectivityState }) => state.connectivity.failedServerAttempts;
+/** The try a read is waiting for, if any. */
+export const selectReadRetry = (state: { connectivity: ConnectivityState }) => state.connectivity.readRetry;

@@ -17,7 +17,13 @@ export interface OrderState {
   cartKey: string | null;
   status: OrderStatus | null;
   /** Transient, reset after a reload. */
-  phase: 'idle' | 'initializing' | 'init-failed' | 'submitting';
+  phase: 'idle' | 'initializing' | 'init-failed' | 'status-failed' | 'submitting';
+  /**
+   * The session of the temp order was lost (401) or refused (403): the steps saved into it, to be
+   * saved from the form slice into the new temp order, and the step whose save was cut short.
+   */
+  keptSteps?: string[];
+  resumeStep?: string | null;
   /** Set when the contract summary is being fetched. Transient. */
   summaryLoading: boolean;
   /** The contact of the order being sent; with the order number it becomes the receipt. */
@@ -74,6 +80,34 @@ export const orderSlice = createSlice({
     },
     statusLoaded: (state, action: PayloadAction<OrderStatus>) => {
       state.status = action.payload;
+      if (state.phase === 'status-failed') state.phase = 'idle';
+    },
+    /** The status read failed after every try: the checkout offers to ask again. */
+    statusFailed: (state) => {
+      state.phase = 'status-failed';
+    },
+    /** The shopper's 'Erneut versuchen' after `statusFailed`. */
+    statusRequested: (state) => {
+      state.phase = 'idle';
+    },
+    /**
+     * The server no longer lets this shopper write to the temp order (a new session after a 401, or
+     * none after a 403): the checkout starts a new one and saves the kept steps into it.
+     */
+    orderLost: (state, action: PayloadAction<{ resumeStep?: string }>) => {
+      if (!state.tempOrderId) return;
+      const kept = [...(state.status?.completed_steps ?? []), ...(action.payload.resumeStep ? [action.payload.resumeStep] : [])];
+      state.keptSteps = [...new Set([...(state.keptSteps ?? []), ...kept])];
+      state.resumeStep = action.payload.resumeStep ?? null;
+      state.tempOrderId = null;
+      state.cartKey = null;
+      state.status = null;
+      state.phase = 'idle';
+    },
+    /** The kept steps are in the new temp order (or the shopper saves what is left by hand). */
+    keptStepsRestored: (state) => {
+      delete state.keptSteps;
+      delete state.resumeStep;
     },
     stepCompleted: (state, action: PayloadAction<string>) => {
       if (state.status && !state.status.completed_steps.includes(action.payload)) state.status.completed_steps.push(action.payload);

@@ -3,9 +3,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 export interface SessionState {
   /** Spec §4: a loading flag is set while the session is checked. Never persisted. */
   loading: boolean;
+  /** No session could be made because the server gave no usable answer (retries spent). Transient. */
+  unreachable: boolean;
 }
 
-const initialState: SessionState = { loading: false };
+const initialState: SessionState = { loading: false, unreachable: false };
 
 export const sessionSlice = createSlice({
   name: 'session',
@@ -13,6 +15,15 @@ export const sessionSlice = createSlice({
   reducers: {
     checkStarted: (state) => {
       state.loading = true;
+      state.unreachable = false;
+    },
+    /** Every try of the session request went unanswered (or 5xx): the shopper may try again. */
+    unreachable: (state) => {
+      state.unreachable = true;
+    },
+    /** The shopper's 'Erneut versuchen' after `unreachable`. */
+    retryRequested: (state) => {
+      state.unreachable = false;
     },
     checkFinished: (state) => {
       state.loading = false;
@@ -29,3 +40,4 @@ export const sessionSlice = createSlice({
 export const sessionActions = sessionSlice.actions;
 
 export const selectSessionLoading = (state: { session: SessionState }) => state.session.loading;
+export const selectSessionUnreachable = (state: { session: SessionState }) => state.session.unreachable;

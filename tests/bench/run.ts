@@ -2,7 +2,7 @@
  * `npm run bench`: builds the shop, starts it as a real server on loopback and measures it beside
  * baselines taken in the same run. Prints a table and writes test-results/bench/bench.json.
  * `--quick` measures one Lighthouse run of the start page only and smaller address books;
- * `--only=bundles,lighthouse,api,availability` picks parts.
+ * `--only=bundles,lighthouse,api,availability,flaky` picks parts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -14,6 +14,7 @@ import { dropDatabase, ensureDatabase, postgresReachable } from './postgres';
 import { startHello, startShop, type Running } from './processes';
 import { hammer, type Throughput } from './throughput';
 import { measureOrderFlow } from './order-flow';
+import { measureFlakyCheckout, printFlakyCheckout, type FlakyCheckoutFigures } from './flaky-checkout';
 import { printReport, type BenchReport } from './report';
 import { ensureChromium } from '../support/ensure-chromium.mjs';
 import { CATALOGUE_PAGES } from '../support/catalogue-pages';
@@ -51,17 +52,17 @@ async function apiFigures(label: string, databaseUrl?: string): Promise<Throughp
 
 async function main() {
   const started = Date.now();
-  if ((wanted('bundles') || wanted('lighthouse')) && !ensureChromium('Ohne Chromium lassen sich Erstladung und Lighthouse nicht messen; der Lauf bricht ab.')) {
+  if ((wanted('bundles') || wanted('lighthouse') || wanted('flaky')) && !ensureChromium('Ohne Chromium lassen sich Erstladung und Lighthouse nicht messen; der Lauf bricht ab.')) {
     process.exit(1);
   }
-  if (wanted('bundles') || wanted('lighthouse') || wanted('api')) {
+  if (wanted('bundles') || wanted('lighthouse') || wanted('api') || wanted('flaky')) {
     console.log('Baue den Shop und die Vergleichsseiten …');
     await buildAll();
   }
   const postgres = await postgresReachable();
   if (!postgres) console.log('PostgreSQL nicht erreichbar: PostgreSQL-Messungen entfallen.');
 
-  const report: BenchReport = { quick, startedAt: new Date(started).toISOString(), seconds: 0 };
+  const report: BenchReport & { flakyCheckout?: FlakyCheckoutFigures } = { quick, startedAt: new Date(started).toISOString(), seconds: 0 };
   if (wanted('bundles') || wanted('lighthouse')) {
     await withServer(
       () => startShop({ staticDir: STATIC_DIR }),
@@ -99,11 +100,17 @@ async function main() {
     report.availability = await measureAvailability(ADDRESS_BOOK_SIZES);
   }
 
+  if (wanted('flaky')) {
+    console.log('Messe die Bestellung auf wackliger Verbindung …');
+    report.flakyCheckout = await withServer(() => startShop({ staticDir: STATIC_DIR }), (shop) => measureFlakyCheckout(shop.baseUrl, quick ? 1 : 3));
+  }
+
   report.seconds = Math.round((Date.now() - started) / 1000);
   fs.mkdirSync(BENCH_DIR, { recursive: true });
   const file = path.join(BENCH_DIR, 'bench.json');
   fs.writeFileSync(file, JSON.stringify(report, null, 2));
   printReport(report);
+  if (report.flakyCheckout) printFlakyCheckout(report.flakyCheckout);
   console.log(`\nJSON: ${path.relative(process.cwd(), file)} (${report.seconds} s)`);
 }
 

@@ -3,11 +3,13 @@ import { sessionSlice } from '../../src/state/session';
 import { notificationsSlice } from '../../src/state/notifications';
 import { uiSlice } from '../../src/state/ui';
 import { availabilitySlice } from '../../src/state/availability';
+import { navigationSlice } from '../../src/state/navigation';
 
-/** The slices the session sagas touch (loading flag, notices, page error, availability reset). */
+/** The slices the session sagas touch (loading flag, notices, page error, availability reset, where the shopper is). */
 export const sessionTestReducer = combineReducers({
   session: sessionSlice.reducer,
   notifications: notificationsSlice.reducer,
   ui: uiSlice.reducer,
   availability: availabilitySlice.reducer,
+  navigation: navigationSlice.reducer,
 });

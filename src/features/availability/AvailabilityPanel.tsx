@@ -7,6 +7,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { AvailabilityForm } from './AvailabilityForm';
 import { AvailabilityResultView } from './AvailabilityResultView';
 import { useFocusOnNewView, type PanelView } from './useFocusOnNewView';
+import { InlineLoader } from '../loading/BoundedLoader';
 import './availability.css';
 
 /** The availability step of the zuhause tariff lists; `open` comes from ?fixedStep=availabilityCheck. */
@@ -58,7 +59,9 @@ export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
         </div>
       )}
       {open && result && !corrections && <AvailabilityResultView result={result} onReset={reset} />}
-      {open && (!result || corrections) && !schema && !schemaError && <p className="availability__loading">Wird geladen..</p>}
+      {open && (!result || corrections) && !schema && !schemaError && (
+        <InlineLoader className="availability__loading" where="availability-form" onRetry={() => dispatch(availabilityActions.schemaRequested())} />
+      )}
       {open && (!result || corrections) && !schema && schemaError && (
         <LoadFailed onRetry={() => dispatch(availabilityActions.schemaRequested())} />
       )}

@@ -2,6 +2,7 @@ import { useAppDispatch } from '../../state/store-types';
 import type { CatalogueResource } from '../../domain/catalogue-resources';
 import { catalogueActions, type Loadable } from '../../state/catalogue';
 import { LoadFailed } from '../../components/LoadFailed';
+import { InlineLoader } from '../loading/BoundedLoader';
 
 const NOT_FOUND = 'Dieses Angebot gibt es leider nicht (mehr).';
 const LOAD_FAILED = 'Das Angebot konnte nicht geladen werden. Bitte versuchen Sie es erneut.';
@@ -22,8 +23,6 @@ export function CatalogueStatus({ entry, resource }: { entry: Loadable<unknown> 
     );
   }
   return (
-    <p className="catalogue-status" aria-live="polite">
-      Wird geladen..
-    </p>
+    <InlineLoader className="catalogue-status" where="catalogue" onRetry={resource ? () => dispatch(catalogueActions.resourceRequested(resource)) : undefined} />
   );
 }

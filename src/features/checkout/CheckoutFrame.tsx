@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
+import type { UnknownAction } from '@reduxjs/toolkit';
 import { useAppDispatch } from '../../state/store-types';
 import { Link, Navigate, useLocation } from 'react-router';
 import { orderActions } from '../../state/order';
+import { outboxActions } from '../../state/outbox';
 import { FINISH_ROUTE, guardRedirect } from '../../domain/order-flow';
-import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { BoundedLoader } from '../loading/BoundedLoader';
 import { StepIndicator } from './StepIndicator';
 import { CompactOrderSummary } from './CompactOrderSummary';
 import { useCheckoutOrder } from './useCheckoutOrder';
@@ -12,11 +14,17 @@ import './checkout.css';
 /** Every checkout page: the temp order, the checkout guard and the step indicator around the content. */
 export function CheckoutFrame({ current, children }: { current: string; children: ReactNode }) {
   const { pathname } = useLocation();
-  const { ready, emptyCart, failed, order } = useCheckoutOrder();
+  const dispatch = useAppDispatch();
+  const { ready, emptyCart, failed, statusFailed, order } = useCheckoutOrder();
   // After the order (also on Back) the confirmation is the page to show; otherwise there is nothing to check out.
   if (emptyCart) return <Navigate to={order.orderId ? FINISH_ROUTE : '/warenkorb'} replace />;
   if (failed) return <InitFailed />;
-  if (!ready || !order.status) return <FullScreenLoader />;
+  if (statusFailed) return <StatusFailed />;
+  // Past its bound: the status is asked for again, a waiting initiate-order goes at once, or (the
+  // order lost meanwhile) a new one is started.
+  const retry = () =>
+    dispatch(order.tempOrderId ? orderActions.statusRequested() : order.phase === 'initializing' ? outboxActions.retryDue() : orderActions.initRequested());
+  if (!ready || !order.status) return <BoundedLoader where="checkout" onRetry={retry} />;
   const redirect = guardRedirect(pathname, order.status.steps, order.status.completed_steps);
   if (redirect) return <Navigate to={redirect} replace />;
   return (
@@ -34,15 +42,15 @@ export function CheckoutFrame({ current, children }: { current: string; children
   );
 }
 
-/** The order could not be started (the toast said why): try again or go back to the cart. */
-function InitFailed() {
+/** The order could not be started or read: why, try again, or back to the cart. */
+function CheckoutFailed({ title, text, retry, testId }: { title: string; text: string; retry: () => UnknownAction; testId?: string }) {
   const dispatch = useAppDispatch();
   return (
-    <section className="card checkout-failed" aria-labelledby="checkout-failed-title">
-      <h1 id="checkout-failed-title">Die Bestellung konnte nicht gestartet werden</h1>
-      <p>Bitte versuchen Sie es erneut oder prüfen Sie Ihren Warenkorb.</p>
+    <section className="card checkout-failed" aria-labelledby="checkout-failed-title" data-testid={testId}>
+      <h1 id="checkout-failed-title">{title}</h1>
+      <p>{text}</p>
       <div className="checkout-failed__actions">
-        <button type="button" className="button button--primary" onClick={() => dispatch(orderActions.initRequested())}>
+        <button type="button" className="button button--primary" onClick={() => dispatch(retry())}>
           Erneut versuchen
         </button>
         <Link to="/warenkorb" className="button">
@@ -52,3 +60,18 @@ function InitFailed() {
     </section>
   );
 }
+
+/** The order could not be started (the toast said why). */
+const InitFailed = () => (
+  <CheckoutFailed title="Die Bestellung konnte nicht gestartet werden" text="Bitte versuchen Sie es erneut oder prüfen Sie Ihren Warenkorb." retry={orderActions.initRequested} />
+);
+
+/** The order's status could not be read after every try: nothing typed is lost. */
+const StatusFailed = () => (
+  <CheckoutFailed
+    title="Ihre Bestellung konnte nicht geladen werden"
+    text="Der Server antwortet gerade nicht. Ihre Eingaben bleiben erhalten. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut."
+    retry={orderActions.statusRequested}
+    testId="status-failed"
+  />
+);

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../../state/store-types';
 import { STEP_TITLES } from '../../domain/order-flow';
 import { formActions, selectStepSaving, selectStepSchema, selectStepSchemaFailed, selectStepServerErrors } from '../../state/form';
-import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { BoundedLoader } from '../loading/BoundedLoader';
 import { LoadFailed } from '../../components/LoadFailed';
 import { CheckoutFrame } from './CheckoutFrame';
 import { ProviderChangeChoice } from './ProviderChangeChoice';
@@ -42,7 +42,7 @@ function StepForm({ step, index }: { step: string; index: number }) {
     dispatch(formActions.schemaRequested(step));
   }, [dispatch, step, index]);
   if (!schema && failed) return <LoadFailed onRetry={() => dispatch(formActions.schemaRequested(step))} />;
-  if (!schema) return <FullScreenLoader size="small" />;
+  if (!schema) return <BoundedLoader size="small" where={`checkout-step:${step}`} onRetry={() => dispatch(formActions.schemaRequested(step))} />;
   const title = STEP_TITLES[step] ?? step;
   return (
     <section className="card checkout-step" aria-labelledby="checkout-step-title">

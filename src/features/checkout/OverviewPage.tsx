@@ -7,7 +7,7 @@ import { formatAddress, type Address } from '../../domain/address';
 import { LabelledRows } from '../../components/LabelledRows';
 import { formActions, selectForm } from '../../state/form';
 import { orderActions, selectOrderStatus, selectSubmitting, selectSummaryLoading } from '../../state/order';
-import { FullScreenLoader } from '../../components/FullScreenLoader';
+import { BoundedLoader } from '../loading/BoundedLoader';
 import { LoadFailed } from '../../components/LoadFailed';
 import { CheckoutFrame } from './CheckoutFrame';
 import { EnteredData } from './EnteredData';
@@ -63,7 +63,7 @@ function Overview() {
         ) : form.failedSchemas.includes(CONSENTS_STEP) ? (
           <LoadFailed onRetry={() => dispatch(formActions.schemaRequested(CONSENTS_STEP))} />
         ) : (
-          <FullScreenLoader size="small" />
+          <BoundedLoader size="small" where="checkout-consents" onRetry={() => dispatch(formActions.schemaRequested(CONSENTS_STEP))} />
         )}
       </section>
     </div>

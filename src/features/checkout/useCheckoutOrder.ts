@@ -7,7 +7,7 @@ import { orderActions, selectOrder, type OrderState } from '../../state/order';
  * The temp order of the current cart: initiated once when the checkout opens without one, or
  * when the cart changed since (spec §4 "Init order"). Answers whether it is ready.
  */
-export function useCheckoutOrder(): { ready: boolean; emptyCart: boolean; failed: boolean; order: OrderState } {
+export function useCheckoutOrder(): { ready: boolean; emptyCart: boolean; failed: boolean; statusFailed: boolean; order: OrderState } {
   const dispatch = useAppDispatch();
   const order = useAppSelector(selectOrder);
   const cartKey = useAppSelector(selectCartKey);
@@ -20,10 +20,11 @@ export function useCheckoutOrder(): { ready: boolean; emptyCart: boolean; failed
       requested.current = false;
       return;
     }
-    const busy = order.phase === 'initializing' || order.phase === 'submitting';
+    // A failed status read is asked for again by the shopper, not answered with another order.
+    const busy = order.phase === 'initializing' || order.phase === 'submitting' || order.phase === 'status-failed';
     if (requested.current || busy || cartKey === null) return;
     requested.current = true;
     dispatch(orderActions.initRequested());
   }, [ready, order.phase, cartKey, dispatch]);
-  return { ready, emptyCart: cartKey === null, failed: order.phase === 'init-failed', order };
+  return { ready, emptyCart: cartKey === null, failed: order.phase === 'init-failed', statusFailed: order.phase === 'status-failed', order };
 }

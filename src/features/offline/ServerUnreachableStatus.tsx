@@ -1,9 +1,13 @@
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
-import { selectFailedServerAttempts } from '../../state/connectivity';
+import { selectFailedServerAttempts, selectReadRetry } from '../../state/connectivity';
 import { outboxActions, selectUnsentWhileUnreachable } from '../../state/outbox';
 import './offline.css';
 
 export const SERVER_UNREACHABLE_MESSAGE = 'Die Verbindung zum Server ist unterbrochen. Wir versuchen es weiter …';
+
+/** A read (or the session request) waits for its next try: said so, with the count, so the shopper knows it goes on. */
+export const readRetryText = ({ attempt, of }: { attempt: number; of: number }) =>
+  `Keine Antwort vom Server – neuer Versuch ${attempt} von ${of} …`;
 
 const attemptsText = (count: number) => (count === 1 ? '1 Versuch bisher.' : `${count} Versuche bisher.`);
 
@@ -15,9 +19,11 @@ export function ServerUnreachableStatus() {
   const dispatch = useAppDispatch();
   const unreachable = useAppSelector(selectUnsentWhileUnreachable);
   const attempts = useAppSelector(selectFailedServerAttempts);
+  const readRetry = useAppSelector(selectReadRetry);
   return (
-    <div className={unreachable ? 'offline-banner server-status' : undefined}>
+    <div className={unreachable || readRetry ? 'offline-banner server-status' : undefined}>
       <div role="status" aria-live="polite" data-testid="server-status">
+        {readRetry && !unreachable && <p data-testid="read-retry">{readRetryText(readRetry)}</p>}
         {unreachable && (
           <>
             <p>{SERVER_UNREACHABLE_MESSAGE}</p>

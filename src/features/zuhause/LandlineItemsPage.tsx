@@ -6,6 +6,8 @@ import { FootnoteMarker } from '../../components/FootnoteMarker';
 import { PriceLines } from '../prices/PriceLines';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 import { useNotFound } from './useNotFound';
+import { InlineLoader } from '../loading/BoundedLoader';
+import { catalogueActions } from '../../state/catalogue';
 import { selectCart } from '../../state/cart-selectors';
 import { addItemWithTariff, addTariff, removeItem } from '../cart/add-to-cart';
 import { AddToCartButton } from '../cart/AddToCartButton';
@@ -67,7 +69,9 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
       </h1>
       <p className="lead">{texts.intro}</p>
       {gate && !tariffInCart && <GateHint gate={gate} category={category} availablePath={availablePath} id="gate-items" />}
-      {offered.status === 'loading' && !offered.data && <p aria-live="polite">Wird geladen..</p>}
+      {offered.status === 'loading' && !offered.data && (
+        <InlineLoader where="landline-items" onRetry={() => dispatch(catalogueActions.resourceRequested({ kind: 'tariffItems', category, slug, items: kind }))} />
+      )}
       <ul className="landline-items__list">
         {items.map((item) => {
           const id = `item-${item.concrete_product_id}`;

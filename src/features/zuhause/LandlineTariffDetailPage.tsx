@@ -8,6 +8,9 @@ import { addTariff } from '../cart/add-to-cart';
 import { GateHint } from './GateHint';
 import { useAvailableTariffsPath, useLandlineGate } from './useLandlineGate';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
+import { InlineLoader } from '../loading/BoundedLoader';
+import { useAppDispatch } from '../../state/store-types';
+import { catalogueActions } from '../../state/catalogue';
 import { useNotFound } from './useNotFound';
 import './zuhause.css';
 
@@ -15,13 +18,15 @@ import './zuhause.css';
 export function LandlineTariffDetailPage() {
   const { category = '', slug = '' } = useParams();
   const resource = useCatalogueResource({ kind: 'tariff', category, slug }) ?? LOADING;
+  const dispatch = useAppDispatch();
   const gateOf = useLandlineGate();
   const availablePath = useAvailableTariffsPath(category);
   useNotFound(resource.error?.status === 404);
   const tariff = resource.data;
   const list = `/zuhause/tarife/${category}`;
   if (!tariff) {
-    return <p aria-live="polite">{resource.status === 'failed' ? 'Der Tarif konnte nicht geladen werden.' : 'Wird geladen..'}</p>;
+    if (resource.status === 'failed') return <p aria-live="polite">Der Tarif konnte nicht geladen werden.</p>;
+    return <InlineLoader where="landline-tariff" onRetry={() => dispatch(catalogueActions.resourceRequested({ kind: 'tariff', category, slug }))} />;
   }
   const gate = gateOf(tariff.concrete_product_id);
   return (

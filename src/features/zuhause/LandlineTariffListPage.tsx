@@ -5,6 +5,9 @@ import { AvailabilityPanel } from '../availability/AvailabilityPanel';
 import { LandlineTariffCard } from './LandlineTariffCard';
 import { useAvailableTariffsPath, useLandlineGate } from './useLandlineGate';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
+import { InlineLoader } from '../loading/BoundedLoader';
+import { useAppDispatch } from '../../state/store-types';
+import { catalogueActions } from '../../state/catalogue';
 import './zuhause.css';
 
 const INTROS: Record<string, string> = {
@@ -19,6 +22,7 @@ export function LandlineTariffListPage() {
   const category = useParams().category ?? '';
   const [search] = useSearchParams();
   const list = useCatalogueResource({ kind: 'tariffs', category }) ?? LOADING;
+  const dispatch = useAppDispatch();
   const gateOf = useLandlineGate();
   const availablePath = useAvailableTariffsPath(category);
   const tariffs = [...(list.data?.tariffs ?? [])].sort(bySortIndex);
@@ -34,7 +38,9 @@ export function LandlineTariffListPage() {
           <Link to={availablePath}>Verfügbare Tarife an Ihrer Adresse</Link>
         </p>
       )}
-      {list.status === 'loading' && !list.data && <p aria-live="polite">Wird geladen..</p>}
+      {list.status === 'loading' && !list.data && (
+        <InlineLoader where="landline-tariffs" onRetry={() => dispatch(catalogueActions.resourceRequested({ kind: 'tariffs', category }))} />
+      )}
       {list.status === 'failed' && <p role="alert">Die Tarife konnten nicht geladen werden. Bitte versuchen Sie es erneut.</p>}
       <div className="landline-grid">
         {tariffs.map((tariff) => (

@@ -16,6 +16,7 @@ import { readSessionToken, writeSessionCookies } from '../../../src/api/cookies'
 import { notificationsSlice } from '../../../src/state/notifications';
 import { uiSlice } from '../../../src/state/ui';
 import { fakeSessionServer } from '../../support/saga-providers';
+import { ORDER_SESSION_LOST } from '../../../src/domain/order-writes';
 
 const reducer = combineReducers({ outbox: outboxSlice.reducer, connectivity: connectivitySlice.reducer });
 type State = ReturnType<typeof reducer>;
@@ -113,13 +114,13 @@ describe('outbox consumer', () => {
   });
 
   /** Queues one write under a token the server does not know; `send` answers each attempt. */
-  async function sendWithUnknownToken(send: () => unknown) {
+  async function sendWithUnknownToken(send: () => unknown, kind = 'order-initiate') {
     writeSessionCookies('unbekannt', NOW + 10 * 60 * 60 * 1000);
     const server = fakeSessionServer(createSession);
     // Both listen forever: they end with the write, or expectSaga would wait for its time-out (and warn).
     const run = await expectSaga(function* () {
       const listeners = [(yield fork(sessionSaga)) as Task, (yield fork(outboxSaga)) as Task];
-      const answer = yield* viaOutbox<{ saved: boolean }>(input('key-1'));
+      const answer = yield* viaOutbox<{ saved: boolean }>({ ...input('key-1'), kind });
       yield cancel(listeners);
       return answer;
     })
@@ -129,7 +130,7 @@ describe('outbox consumer', () => {
     return { ...run, created: server.created() };
   }
 
-  it('renews a session the server does not know (401) once and sends the write again with the new token', async () => {
+  it('renews a session the server does not know (401) once and sends an initiate-order again with the new token', async () => {
     const tokens: (string | undefined)[] = [];
     const { returnValue, storeState, created } = await sendWithUnknownToken(() => {
       tokens.push(readSessionToken());
@@ -147,6 +148,19 @@ describe('outbox consumer', () => {
     expect(returnValue).toEqual(failure(401));
     expect(sent).toHaveBeenCalledTimes(2);
     expect(created).toBe(1);
+  });
+
+  it('never sends a write of a temp order with a new token: one new session, the write and its order dropped', async () => {
+    const tokens: (string | undefined)[] = [];
+    const { returnValue, storeState, created } = await sendWithUnknownToken(() => {
+      tokens.push(readSessionToken());
+      return failure(401);
+    }, 'order-save');
+    expect(returnValue).toEqual({ ok: false, error: ORDER_SESSION_LOST });
+    expect(tokens).toEqual(['unbekannt']);
+    expect(created).toBe(1);
+    expect(readSessionToken()).toBe('neu-1');
+    expect(storeState.outbox.entries).toEqual([]);
   });
 
   it('sends nothing while offline, and the queued write once the connection is confirmed', async () => {

@@ -1,6 +1,11 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { ensureSession, sessionExpired } from '../../../sagas/session';
+import { delay } from 'redux-saga/effects';
+import { ensureSession, sessionExpired, sessionSaga } from '../../../sagas/session';
+import { NO_ANSWER } from '../../../src/domain/api-error';
+import { READ_ATTEMPTS } from '../../../src/domain/read-retry';
+import { navigationActions } from '../../../src/state/navigation';
+import { orderActions } from '../../../src/state/order';
 import { createSession, refreshSession } from '../../../src/api/auth';
 import { navigateTo } from '../../../src/api/navigator';
 import { readCookie, writeSessionCookies, clearSessionCookies } from '../../../src/api/cookies';
@@ -8,6 +13,7 @@ import { sessionSlice } from '../../../src/state/session';
 import { sessionTestReducer } from '../../support/session-state';
 
 const reducer = sessionTestReducer;
+const delayFunction = delay(0).payload.fn;
 const HOUR = 60 * 60 * 1000;
 
 beforeEach(() => clearSessionCookies());
@@ -99,6 +105,55 @@ describe('ensureSession', () => {
   });
 });
 
+describe('the session request on a flaky connection', () => {
+  it('tries an unanswered create-session a bounded number of times, then offers to try again instead of the 401 page', async () => {
+    let calls = 0;
+    const { storeState } = await expectSaga(ensureSession)
+      .withReducer(reducer)
+      .provide({
+        call: (effect, next) => {
+          if (effect.fn === delayFunction) return undefined;
+          if (effect.fn !== createSession) return next();
+          calls += 1;
+          return { ok: false, error: NO_ANSWER };
+        },
+      })
+      .returns(false)
+      .run();
+    expect(calls).toBe(READ_ATTEMPTS);
+    expect(storeState.ui.pageError).toBeNull();
+    expect(storeState.session).toEqual({ loading: false, unreachable: true });
+    expect(storeState.notifications).toEqual([expect.objectContaining({ type: 'error', title: 'Keine Verbindung zum Shop' })]);
+  });
+
+  it('keeps a token whose refresh went unanswered, and makes the session once the shopper tries again', async () => {
+    writeSessionCookies('bald-alt', Date.now() + HOUR / 2);
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(reducer)
+      .provide({
+        call: (effect, next) => {
+          if (effect.fn === delayFunction) return undefined;
+          return effect.fn === refreshSession ? { ok: false, error: { status: 503, type: 'Http503', message: '' } } : next();
+        },
+      })
+      .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
+      .delay(0)
+      .put(sessionSlice.actions.unreachable())
+      .run({ timeout: 50, silenceTimeout: true });
+    expect(storeState.session.unreachable).toBe(true);
+    expect(readCookie('token')).toBe('bald-alt');
+    expect(storeState.ui.pageError).toBeNull();
+
+    await expectSaga(sessionSaga)
+      .withReducer(reducer, storeState as ReturnType<typeof reducer>)
+      .provide({ call: (effect, next) => (effect.fn === refreshSession ? { ok: true, data: { token: 'erneuert', expires_at: Date.now() + 24 * HOUR } } : next()) })
+      .dispatch(sessionSlice.actions.retryRequested())
+      .put(sessionSlice.actions.checkFinished())
+      .run({ timeout: 50, silenceTimeout: true });
+    expect(readCookie('token')).toBe('erneuert');
+  });
+});
+
 describe('session expiry (spec §8, 403)', () => {
   it('resets availability, warns, clears the token and goes home', async () => {
     writeSessionCookies('abgelaufen', Date.now() + 10 * HOUR);
@@ -113,6 +168,7 @@ describe('session expiry (spec §8, 403)', () => {
       })
       .provide([[matchers.call.fn(navigateTo), undefined]])
       .call(navigateTo, '/')
+      .put(orderActions.orderLost({}))
       .run();
     expect(storeState.availability.result).toBeNull();
     expect(storeState.notifications[0]).toMatchObject({

@@ -15,16 +15,12 @@ import { AVAILABILITY_CHECK_SCHEMA } from '../../../server/forms/availability-ch
 const noStorage: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
 const originalAdapter = http.defaults.adapter;
 
-/** The API as the panel meets it: sessions work (fetched without axios, src/api/session-request.ts), the form schema fails until `schemaWorks`. */
+/** The API as the panel meets it: sessions work, the form schema fails until `schemaWorks`. */
 function fakeApi() {
   const api = { schemaRequests: 0, schemaWorks: false };
-  globalThis.fetch = jest.fn(async (url: string | URL | Request) => {
-    if (String(url) !== '/api/auth/create-session') throw new TypeError('Failed to fetch');
-    const body = JSON.stringify({ token: 'neu', expires_at: Date.now() + 86_400_000 });
-    return { ok: true, status: 200, text: async () => body } as Response;
-  });
   http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const ok = (data: unknown) => ({ data, status: 200, statusText: 'OK', headers: {}, config });
+    if (config.url === '/auth/create-session') return ok({ token: 'neu', expires_at: Date.now() + 86_400_000 });
     if (config.url?.endsWith('/form-schemas')) {
       api.schemaRequests += 1;
       if (api.schemaWorks) return ok(AVAILABILITY_CHECK_SCHEMA);
@@ -41,7 +37,6 @@ beforeAll(() => {
 
 afterEach(() => {
   http.defaults.adapter = originalAdapter;
-  delete (globalThis as { fetch?: unknown }).fetch;
   clearSessionCookies();
 });
 

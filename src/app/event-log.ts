@@ -1,46 +1,136 @@
-import { configureStore, type Middleware } from '@reduxjs/toolkit';
-import { actionsToReplay, appendBounded, exportEventLog, logEntry, type EventLogEntry } from '../domain/event-log';
-import { createRootReducer } from '../state/root-reducer';
+import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
+import type { EventLogDocument } from '../domain/event-log';
+import { eventLogActions, isPersistAction } from '../state/event-log';
+import { appRehydrated } from '../state/app';
+import type { EventLogWriter, RecordedItem } from './event-log-writer';
+import type { ReplayOptions, ReplayStore } from './event-log-replay';
 
 export interface EventLog {
   middleware: Middleware;
-  entries(): EventLogEntry[];
-  /** The log as JSON, personal data masked; what a developer attaches to a bug report. */
-  export(): string;
-  /** A fresh store (no sagas, no sessionStorage) with the exported actions replayed into it. */
-  replay(json: string): ReturnType<typeof replayEventLog>;
+  /** Whether an action of this type was dispatched since this page loaded (tests wait for the app by it). */
+  seen(type: string): boolean;
+  /** The masked log (snapshot and actions) as JSON: what a developer replays or a report sends. */
+  export(): Promise<string>;
+  /** The masked log, once it has started (after the session was restored). */
+  document(): Promise<EventLogDocument | null>;
+  /** A fresh store (reducers only: no sagas, no requests, no storage) at the end of a log, or after its action `upTo`. */
+  replay(json: string, options?: ReplayOptions): Promise<ReplayStore>;
+  /** The log in the lifted-state format of the Redux DevTools extension's Export and Import. */
+  exportForDevTools(): Promise<string>;
+}
+
+interface EventLogOptions {
+  now?: () => number;
+  /** The tab's sessionStorage; null where the browser refuses it (the log then lives in memory). */
+  storage?: () => Storage | null;
+  /** The log's bounds in the tab's storage (EVENT_LOG_BOUNDS unless given). */
+  bounds?: { entries: number; bytes: number };
+  /** Where the page is left: the last actions are written then. */
+  page?: Pick<Window, 'addEventListener'> | null;
+}
+
+const tabStorage = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
+
+/** Idle time where the browser offers it, else the next task: never inside the dispatch. */
+const whenIdle = (work: () => void) => {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
+  else setTimeout(work, 0);
+};
+
+/** The top-level slices an action of redux-persist replaced (its actions are not replayed, their effect is). */
+function changedSlices(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> | null {
+  const changed = Object.keys(after).filter((key) => after[key] !== before[key]);
+  return changed.length > 0 ? Object.fromEntries(changed.map((key) => [key, after[key]])) : null;
 }
 
 /**
- * Reduces an exported log into a new store, so a state can be reproduced without side effects: the
- * plain reducer, never persisted, so a replay does not overwrite the developer's own session.
+ * The session's event log (README "Debugging a shopper's session"). In a dispatch it only keeps a
+ * reference to the action (actions and states are immutable); masking, bounding and writing to
+ * sessionStorage happen later, in idle time, in a module loaded on demand (./event-log-writer).
+ * The log starts when the session is restored (appRehydrated), with that state as its snapshot,
+ * and goes on across page loads of the tab, each marked by an entry that carries the state.
  */
-export function replayEventLog(json: string) {
-  const store = configureStore({
-    reducer: createRootReducer(),
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }),
-    devTools: false,
-  });
-  for (const action of actionsToReplay(json)) store.dispatch(action);
-  return store;
-}
+export function createEventLog(options: EventLogOptions = {}): EventLog {
+  const now = options.now ?? Date.now;
+  const storage = options.storage ?? tabStorage;
+  let started = false;
+  let pending: RecordedItem[] = [];
+  let scheduled = false;
+  let writer: EventLogWriter | null = null;
+  let loading: Promise<EventLogWriter> | null = null;
+  const seenTypes = new Set<string>();
 
-/**
- * A bounded record of the last actions (ARCHITECTURE.md "Client state"). Actions are kept as
- * they are (they are immutable) and masked when read, so a dispatch costs no deep copy.
- */
-export function createEventLog(now: () => number = Date.now): EventLog {
-  let log: EventLogEntry[] = [];
-  const masked = () => log.map((entry) => logEntry(entry.action, entry.at));
-  return {
-    middleware: () => (next) => (action) => {
-      if (action && typeof action === 'object' && 'type' in action && typeof action.type === 'string') {
-        log = appendBounded(log, { at: now(), action: action as EventLogEntry['action'] });
+  const load = () =>
+    (loading ??= import('./event-log-writer').then(({ EventLogWriter: Writer }) => {
+      writer = new Writer(storage(), options.bounds);
+      return writer;
+    }));
+
+  /** Writes what is pending; synchronous once the writer is there (the page may be going away). */
+  const flush = () => {
+    scheduled = false;
+    if (!writer || pending.length === 0) return;
+    const items = pending;
+    pending = [];
+    writer.write(items);
+  };
+
+  const schedule = () => {
+    if (scheduled) return;
+    scheduled = true;
+    void load().then(() => whenIdle(flush), () => (scheduled = false));
+  };
+
+  const written = async () => {
+    await load();
+    flush();
+    return writer!;
+  };
+
+  const page = options.page === undefined ? (typeof window === 'undefined' ? null : window) : options.page;
+  page?.addEventListener('pagehide', flush);
+
+  const middleware: Middleware = (api) => (next) => (action) => {
+    const type = (action as UnknownAction | undefined)?.type;
+    if (typeof type !== 'string') return next(action);
+    seenTypes.add(type);
+    if (!started) {
+      const result = next(action);
+      if (type === appRehydrated.type) {
+        started = true;
+        pending.push({ at: now(), start: api.getState() as Record<string, unknown>, path: typeof location === 'undefined' ? '' : location.pathname });
+        schedule();
       }
-      return next(action);
+      return result;
+    }
+    if (isPersistAction(type)) {
+      const before = api.getState() as Record<string, unknown>;
+      const result = next(action);
+      const restored = changedSlices(before, api.getState() as Record<string, unknown>);
+      if (restored) pending.push({ at: now(), action: eventLogActions.slicesRestored(restored) });
+      schedule();
+      return result;
+    }
+    pending.push({ at: now(), action: action as UnknownAction });
+    schedule();
+    return next(action);
+  };
+
+  return {
+    middleware,
+    seen: (type) => seenTypes.has(type),
+    document: async () => (await written()).document(),
+    export: async () => JSON.stringify((await written()).document()),
+    replay: async (json, replayOptions) => (await import('./event-log-replay')).replayEventLog(json, replayOptions),
+    exportForDevTools: async () => {
+      const [json, { toDevToolsExport }] = await Promise.all([written().then((log) => JSON.stringify(log.document())), import('./event-log-devtools')]);
+      return toDevToolsExport(json);
     },
-    entries: masked,
-    export: () => exportEventLog(masked()),
-    replay: replayEventLog,
   };
 }

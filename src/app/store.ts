@@ -1,17 +1,16 @@
-import { configureStore } from '@reduxjs/toolkit';
+import { configureStore, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { maskPersonalData } from '../domain/mask-personal-data';
+import { PersonalDataMask } from '../domain/mask-personal-data';
 import { rootSaga } from '../../sagas';
 import { createRootReducer } from '../state/root-reducer';
 import { PERSIST_ACTION_TYPES } from '../state/persisted-slices';
-import type { EventLog } from './event-log';
 
 /**
  * The shop's store with its sagas, which start on appRehydrated. It starts without persistence:
  * src/app/session-persistence.ts restores and persists the session's slices, loading redux-persist
  * when first needed (issue 13).
  */
-export function createShopStore(options: { devTools?: boolean; eventLog?: EventLog } = {}) {
+export function createShopStore(options: { devTools?: boolean; eventLog?: { middleware: Middleware } } = {}) {
   const sagaMiddleware = createSagaMiddleware();
   const store = configureStore({
     reducer: createRootReducer(),
@@ -20,13 +19,20 @@ export function createShopStore(options: { devTools?: boolean; eventLog?: EventL
         thunk: false,
         serializableCheck: { ignoredActions: PERSIST_ACTION_TYPES },
       }).concat(options.eventLog ? [options.eventLog.middleware, sagaMiddleware] : [sagaMiddleware]),
-    // Time travel in development, with personal data masked (ARCHITECTURE.md "Client state").
-    devTools: options.devTools
-      ? { actionSanitizer: (action) => maskPersonalData(action), stateSanitizer: (state) => maskPersonalData(state) }
-      : false,
+    // Time travel in development, masked as the event log is (one mask learns the session's
+    // form schemas and personal values); never in production.
+    devTools: options.devTools ? devToolsMasking() : false,
   });
   sagaMiddleware.run(rootSaga);
   return store;
+}
+
+function devToolsMasking() {
+  const mask = new PersonalDataMask();
+  return {
+    actionSanitizer: <A extends { type: string }>(action: A) => mask.maskAction(action),
+    stateSanitizer: <S>(state: S) => mask.mask(state),
+  };
 }
 
 export type ShopStore = ReturnType<typeof createShopStore>;

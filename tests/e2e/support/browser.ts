@@ -68,7 +68,7 @@ export const pageErrors = (page: Page): string[] => errorsByPage.get(page) ?? []
  * effect, which runs only once React owns the page (the server-rendered buttons do nothing before).
  */
 export const hydrated = async (page: Page): Promise<void> => {
-  await page.waitForFunction(() => (window.__shopEventLog?.entries() ?? []).some((entry) => entry.action.type === 'navigation/routeChanged'));
+  await page.waitForFunction(() => window.__shopEventLog?.seen('navigation/routeChanged') === true);
 };
 
 export async function goto(page: Page, path: string, base = baseUrl()): Promise<void> {

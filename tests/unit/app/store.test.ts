@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { createShopStore, type ShopStore } from '../../../src/app/store';
-import { createEventLog } from '../../../src/app/event-log';
+import type { Middleware } from '@reduxjs/toolkit';
 // The CommonJS build of the module src/main.tsx takes from redux-persist/es (jest runs CommonJS).
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { startSessionPersistence } from '../../../src/app/session-persistence';
@@ -43,9 +43,13 @@ function heldImport() {
 }
 
 function shop() {
-  const eventLog = createEventLog();
-  const store: ShopStore = createShopStore({ eventLog });
-  const actions = () => eventLog.entries().map((entry) => entry.action.type);
+  const dispatched: string[] = [];
+  const middleware: Middleware = () => (next) => (action) => {
+    dispatched.push((action as { type: string }).type);
+    return next(action);
+  };
+  const store: ShopStore = createShopStore({ eventLog: { middleware } });
+  const actions = () => dispatched;
   return { store, actions };
 }
 

@@ -1,0 +1,68 @@
+import type { UnknownAction } from '@reduxjs/toolkit';
+import { appendBounded, EVENT_LOG_BOUNDS, EVENT_LOG_FORMAT, EVENT_LOG_STORAGE_KEY, parseEventLog, type EventLogDocument, type EventLogEntry } from '../domain/event-log';
+import { PersonalDataMask } from '../domain/mask-personal-data';
+import { eventLogActions } from '../state/event-log';
+import { replayReducer } from './event-log-replay';
+
+/** What the middleware hands over: raw (unmasked) actions, or the state the log starts from. */
+export type RecordedItem = { at: number; action: UnknownAction } | { at: number; start: Record<string, unknown>; path: string };
+
+/**
+ * The log's slow half, loaded on demand: masks what the middleware recorded, folds what exceeds
+ * the bounds into the snapshot and keeps the log in the tab's sessionStorage. It runs in idle
+ * time, never inside a dispatch.
+ */
+export class EventLogWriter {
+  private readonly mask = new PersonalDataMask();
+  private readonly reducer = replayReducer();
+  private log: EventLogDocument | null = null;
+
+  constructor(
+    private readonly storage: Storage | null,
+    private readonly bounds = EVENT_LOG_BOUNDS,
+  ) {}
+
+  /** Masks and appends what was recorded, then writes the log to the tab's storage. */
+  write(items: RecordedItem[]) {
+    if (items.length === 0) return;
+    const added: EventLogEntry[] = [];
+    for (const item of items) {
+      if ('start' in item) {
+        const state = this.mask.mask(item.start);
+        this.log ??= this.stored();
+        if (this.log) added.push({ at: item.at, action: eventLogActions.pageLoaded({ path: item.path, state }) });
+        else this.log = { format: EVENT_LOG_FORMAT, startedAt: item.at, snapshot: state, entries: [] };
+      } else if (this.log) {
+        added.push({ at: item.at, action: this.mask.maskAction(plainAction(item.action)) });
+      }
+    }
+    if (!this.log) return;
+    this.log = appendBounded(this.log, added, (state, action) => this.reducer(state, action as UnknownAction), this.bounds);
+    try {
+      this.storage?.setItem(EVENT_LOG_STORAGE_KEY, JSON.stringify(this.log));
+    } catch {
+      // A full storage (the session's own data comes first): the log lives on in memory.
+    }
+  }
+
+  /** The masked log, or null before it started. */
+  document(): EventLogDocument | null {
+    return this.log;
+  }
+
+  private stored(): EventLogDocument | null {
+    try {
+      const json = this.storage?.getItem(EVENT_LOG_STORAGE_KEY);
+      return json ? parseEventLog(json) : null;
+    } catch {
+      return null;
+    }
+  }
+}
+
+/** type, payload, meta and error as plain JSON: no functions, no class instances. */
+function plainAction(action: UnknownAction): EventLogEntry['action'] {
+  const { type, payload, meta, error } = action as EventLogEntry['action'] & { error?: unknown };
+  const plain = JSON.parse(JSON.stringify({ payload, meta, error })) as Record<string, unknown>;
+  return { type, ...plain };
+}

@@ -2,6 +2,7 @@ import type { UnknownAction } from '@reduxjs/toolkit';
 import { appendBounded, EVENT_LOG_BOUNDS, EVENT_LOG_FORMAT, EVENT_LOG_STORAGE_KEY, parseEventLog, type EventLogDocument, type EventLogEntry } from '../domain/event-log';
 import { PersonalDataMask } from '../domain/mask-personal-data';
 import { eventLogActions } from '../state/event-log';
+import { DIAGNOSTIC_REPORT_KIND } from '../domain/diagnostics';
 import { replayReducer } from './event-log-replay';
 
 /** What the middleware hands over: raw (unmasked) actions, or the state the log starts from. */
@@ -28,12 +29,12 @@ export class EventLogWriter {
     const added: EventLogEntry[] = [];
     for (const item of items) {
       if ('start' in item) {
-        const state = this.mask.mask(item.start);
+        const state = this.mask.mask(withoutOwnReports(item.start));
         this.log ??= this.stored();
         if (this.log) added.push({ at: item.at, action: eventLogActions.pageLoaded({ path: item.path, state }) });
         else this.log = { format: EVENT_LOG_FORMAT, startedAt: item.at, snapshot: state, entries: [] };
       } else if (this.log) {
-        added.push({ at: item.at, action: this.mask.maskAction(plainAction(item.action)) });
+        added.push({ at: item.at, action: this.mask.maskAction(withoutOwnReports(plainAction(item.action))) });
       }
     }
     if (!this.log) return;
@@ -65,4 +66,24 @@ function plainAction(action: UnknownAction): EventLogEntry['action'] {
   const { type, payload, meta, error } = action as EventLogEntry['action'] & { error?: unknown };
   const plain = JSON.parse(JSON.stringify({ payload, meta, error })) as Record<string, unknown>;
   return { type, ...plain };
+}
+
+/** Where a report's log stands instead of itself: a log inside the log would double with every report. */
+export const OWN_REPORT = '(dieses Ereignisprotokoll)';
+
+type ReportEntry = { kind?: unknown; request?: { body?: { log?: unknown } } };
+
+const withoutLog = <E extends ReportEntry>(entry: E): E =>
+  entry?.kind === DIAGNOSTIC_REPORT_KIND && entry.request?.body ? { ...entry, request: { ...entry.request, body: { ...entry.request.body, log: OWN_REPORT } } } : entry;
+
+/**
+ * A 'Problem melden' report in the outbox carries the log itself: the log keeps its place only,
+ * in the queued action and in the outbox of a page load's state. (A replay differs there alone,
+ * and only while the report waits.)
+ */
+function withoutOwnReports<T>(value: T): T {
+  const record = value as { type?: unknown; payload?: unknown; outbox?: { entries?: ReportEntry[] } };
+  if (record.type === 'outbox/enqueued') return { ...record, payload: withoutLog(record.payload as ReportEntry) } as T;
+  if (Array.isArray(record.outbox?.entries)) return { ...record, outbox: { ...record.outbox, entries: record.outbox.entries.map(withoutLog) } } as T;
+  return value;
 }

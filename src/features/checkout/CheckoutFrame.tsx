@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ProblemReport } from '../diagnostics/ProblemReport';
 import { useAppDispatch } from '../../state/store-types';
 import { Navigate, useLocation } from 'react-router';
 import { Link } from '../../components/links';
@@ -49,6 +50,7 @@ function InitFailed() {
         <Link to="/warenkorb" className="button">
           Zum Warenkorb
         </Link>
+        <ProblemReport context="order-failed" />
       </div>
     </section>
   );

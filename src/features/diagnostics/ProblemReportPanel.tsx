@@ -1,0 +1,96 @@
+import { useEffect, useRef, useState } from 'react';
+import { DIAGNOSTIC_REPORT_KIND, type DiagnosticContext } from '../../domain/diagnostics';
+import { diagnosticsActions, selectDiagnostics } from '../../state/diagnostics';
+import { newIdempotencyKey } from '../../state/idempotency-key';
+import { outboxActions } from '../../state/outbox';
+import { selectOnline } from '../../state/connectivity';
+import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import './diagnostics.css';
+
+/** What the shopper reads before sending: what goes, what does not, why, and for how long. */
+function Explanation() {
+  return (
+    <>
+      <p>
+        Wenn etwas nicht funktioniert hat, können Sie uns den Ablauf dieser Sitzung schicken: welche Seiten Sie aufgerufen, welche Produkte Sie gewählt
+        und welche Schritte Sie ausgeführt haben. So sehen unsere Entwickler, was schiefgegangen ist, und können den Fehler beheben.
+      </p>
+      <p>
+        <strong>Persönliche Daten werden nicht gesendet:</strong> Namen, Anschrift, Geburtsdatum, E-Mail-Adresse, Telefonnummer, Bankverbindung und
+        Ausweisdaten sind vorher unkenntlich gemacht. Der Bericht wird nach 30 Tagen gelöscht.
+      </p>
+    </>
+  );
+}
+
+export default function ProblemReportPanel({ context, onClose }: { context: DiagnosticContext; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const report = useAppSelector(selectDiagnostics);
+  const online = useAppSelector(selectOnline);
+  const [preparing, setPreparing] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // A report of an earlier opening is not this one: start afresh (a queued one still goes).
+  useEffect(() => {
+    if (report.status === 'sent' || report.status === 'failed') dispatch(diagnosticsActions.dismissed());
+    heading.current?.focus();
+    // Only when the panel opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const send = async () => {
+    setPreparing(true);
+    setFailure(null);
+    try {
+      const log = await window.__shopEventLog?.document();
+      if (!log) throw new Error('no log');
+      const id = newIdempotencyKey();
+      // Through the outbox like every write: offline it waits there and goes once the connection is back.
+      dispatch(
+        outboxActions.enqueued({
+          kind: DIAGNOSTIC_REPORT_KIND,
+          group: `diagnostics-${id}`,
+          request: { method: 'POST', url: '/diagnostics', body: { context, path: window.location.pathname, log: JSON.stringify(log) } },
+          idempotencyKey: id,
+        }),
+      );
+    } catch {
+      setFailure('Der Bericht konnte nicht erstellt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.');
+    } finally {
+      setPreparing(false);
+    }
+  };
+
+  return (
+    <section className="card problem-report" aria-labelledby="problem-report-title">
+      <h2 id="problem-report-title" tabIndex={-1} ref={heading}>
+        Problem melden
+      </h2>
+      <div aria-live="polite" role="status">
+        {report.status === 'sent' && (
+          <p className="problem-report__done">
+            Vielen Dank, Ihr Bericht ist angekommen. Ihre Referenz: <strong className="problem-report__reference">{report.reference}</strong>. Bitte nennen Sie sie,
+            wenn Sie uns anrufen.
+          </p>
+        )}
+        {report.status === 'queued' && (
+          <p>{online ? 'Ihr Bericht wird gesendet …' : 'Sie sind offline. Ihr Bericht wird gesendet, sobald die Verbindung wieder besteht.'}</p>
+        )}
+        {report.status === 'failed' && <p className="problem-report__error">Der Bericht konnte nicht gesendet werden: {report.message}</p>}
+        {failure && <p className="problem-report__error">{failure}</p>}
+      </div>
+      {report.status !== 'sent' && report.status !== 'queued' && <Explanation />}
+      <div className="problem-report__actions">
+        {report.status !== 'sent' && report.status !== 'queued' && (
+          <button type="button" className="button button--primary" disabled={preparing} onClick={() => void send()}>
+            {preparing ? 'Bericht wird vorbereitet …' : 'Bericht senden'}
+          </button>
+        )}
+        <button type="button" className="button" onClick={onClose}>
+          {report.status === 'sent' || report.status === 'queued' ? 'Schließen' : 'Abbrechen'}
+        </button>
+      </div>
+    </section>
+  );
+}

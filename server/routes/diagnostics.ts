@@ -31,6 +31,7 @@ const EventLog = Type.Object(
   {
     format: Type.Literal(EVENT_LOG_FORMAT),
     startedAt: Type.Integer({ minimum: 0 }),
+    dropped: Type.Integer({ minimum: 0 }),
     snapshot: Type.Object({}, { additionalProperties: true }),
     entries: Type.Array(Type.Object({ at: Type.Integer({ minimum: 0 }), action: LoggedAction }, { additionalProperties: false }), { maxItems: EVENT_LOG_BOUNDS.entries }),
   },

@@ -32,7 +32,7 @@ export class EventLogWriter {
         const state = this.mask.mask(withoutOwnReports(item.start));
         this.log ??= this.stored();
         if (this.log) added.push({ at: item.at, action: eventLogActions.pageLoaded({ path: item.path, state }) });
-        else this.log = { format: EVENT_LOG_FORMAT, startedAt: item.at, snapshot: state, entries: [] };
+        else this.log = { format: EVENT_LOG_FORMAT, startedAt: item.at, dropped: 0, snapshot: state, entries: [] };
       } else if (this.log) {
         added.push({ at: item.at, action: this.mask.maskAction(withoutOwnReports(plainAction(item.action))) });
       }
@@ -44,6 +44,11 @@ export class EventLogWriter {
     } catch {
       // A full storage (the session's own data comes first): the log lives on in memory.
     }
+  }
+
+  /** A live state masked as the log masks it: what a replay up to the log's end must give. */
+  masked(state: Record<string, unknown>): Record<string, unknown> {
+    return this.mask.mask(withoutOwnReports(state));
   }
 
   /** The masked log, or null before it started. */

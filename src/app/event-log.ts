@@ -17,6 +17,11 @@ export interface EventLog {
   replay(json: string, options?: ReplayOptions): Promise<ReplayStore>;
   /** The log in the lifted-state format of the Redux DevTools extension's Export and Import. */
   exportForDevTools(): Promise<string>;
+  /**
+   * The live state, masked as the log masks it, with the number of the session's last action
+   * (entry `action - dropped` of a later export): what a replay up to there must give.
+   */
+  checkpoint(): Promise<{ action: number; state: Record<string, unknown> } | null>;
 }
 
 interface EventLogOptions {
@@ -64,6 +69,7 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
   let scheduled = false;
   let writer: EventLogWriter | null = null;
   let loading: Promise<EventLogWriter> | null = null;
+  let liveState: (() => unknown) | null = null;
   const seenTypes = new Set<string>();
 
   const load = () =>
@@ -96,30 +102,33 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
   const page = options.page === undefined ? (typeof window === 'undefined' ? null : window) : options.page;
   page?.addEventListener('pagehide', flush);
 
-  const middleware: Middleware = (api) => (next) => (action) => {
-    const type = (action as UnknownAction | undefined)?.type;
-    if (typeof type !== 'string') return next(action);
-    seenTypes.add(type);
-    if (!started) {
-      const result = next(action);
-      if (type === appRehydrated.type) {
-        started = true;
-        pending.push({ at: now(), start: api.getState() as Record<string, unknown>, path: typeof location === 'undefined' ? '' : location.pathname });
-        schedule();
+  const middleware: Middleware = (api) => {
+    liveState = api.getState;
+    return (next) => (action) => {
+      const type = (action as UnknownAction | undefined)?.type;
+      if (typeof type !== 'string') return next(action);
+      seenTypes.add(type);
+      if (!started) {
+        const result = next(action);
+        if (type === appRehydrated.type) {
+          started = true;
+          pending.push({ at: now(), start: api.getState() as Record<string, unknown>, path: typeof location === 'undefined' ? '' : location.pathname });
+          schedule();
+        }
+        return result;
       }
-      return result;
-    }
-    if (isPersistAction(type)) {
-      const before = api.getState() as Record<string, unknown>;
-      const result = next(action);
-      const restored = changedSlices(before, api.getState() as Record<string, unknown>);
-      if (restored) pending.push({ at: now(), action: eventLogActions.slicesRestored(restored) });
+      if (isPersistAction(type)) {
+        const before = api.getState() as Record<string, unknown>;
+        const result = next(action);
+        const restored = changedSlices(before, api.getState() as Record<string, unknown>);
+        if (restored) pending.push({ at: now(), action: eventLogActions.slicesRestored(restored) });
+        schedule();
+        return result;
+      }
+      pending.push({ at: now(), action: action as UnknownAction });
       schedule();
-      return result;
-    }
-    pending.push({ at: now(), action: action as UnknownAction });
-    schedule();
-    return next(action);
+      return next(action);
+    };
   };
 
   return {
@@ -128,6 +137,14 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
     document: async () => (await written()).document(),
     export: async () => JSON.stringify((await written()).document()),
     replay: async (json, replayOptions) => (await import('./event-log-replay')).replayEventLog(json, replayOptions),
+    checkpoint: async () => {
+      const log = await written();
+      // Nothing can be dispatched between these lines: the state is the one after the log's last entry.
+      flush();
+      const document = log.document();
+      if (!document || !liveState) return null;
+      return { action: document.dropped + document.entries.length, state: log.masked(liveState() as Record<string, unknown>) };
+    },
     exportForDevTools: async () => {
       const [json, { toDevToolsExport }] = await Promise.all([written().then((log) => JSON.stringify(log.document())), import('./event-log-devtools')]);
       return toDevToolsExport(json);

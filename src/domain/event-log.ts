@@ -14,6 +14,8 @@ export interface EventLogDocument {
   format: typeof EVENT_LOG_FORMAT;
   /** Epoch ms of the snapshot: the log's start, or the newest action folded into it. */
   startedAt: number;
+  /** How many actions were folded into the snapshot so far: action N of the session is entry N - dropped. */
+  dropped: number;
   snapshot: Record<string, unknown>;
   entries: EventLogEntry[];
 }
@@ -28,7 +30,7 @@ export const EVENT_LOG_STORAGE_KEY = 'event-log';
 
 const sizeOf = (value: unknown) => JSON.stringify(value).length;
 /** The stored document's length without its entries (an entry adds its own length and a comma). */
-const frameSize = (snapshot: unknown, startedAt: number) => sizeOf({ format: EVENT_LOG_FORMAT, startedAt, snapshot, entries: [] });
+const frameSize = (snapshot: unknown, startedAt: number) => sizeOf({ format: EVENT_LOG_FORMAT, startedAt, dropped: Number.MAX_SAFE_INTEGER, snapshot, entries: [] });
 
 /**
  * Appends masked entries and keeps the log within its bounds: the oldest entries beyond them are
@@ -41,7 +43,7 @@ export function appendBounded(
   reducer: (state: Record<string, unknown>, action: EventLogEntry['action']) => Record<string, unknown>,
   bounds = EVENT_LOG_BOUNDS,
 ): EventLogDocument {
-  let { snapshot, startedAt } = log;
+  let { snapshot, startedAt, dropped } = log;
   const entries = [...log.entries, ...added];
   const sizes = entries.map((entry) => sizeOf(entry) + 1);
   const over = (total: number) => entries.length - first > bounds.entries || total > bounds.bytes;
@@ -55,16 +57,17 @@ export function appendBounded(
       startedAt = folded.at;
       total -= sizes[first];
       first += 1;
+      dropped += 1;
     }
     total = frameSize(snapshot, startedAt) + sizes.slice(first).reduce((sum, size) => sum + size, 0);
   }
-  return { format: EVENT_LOG_FORMAT, startedAt, snapshot, entries: entries.slice(first) };
+  return { format: EVENT_LOG_FORMAT, startedAt, dropped, snapshot, entries: entries.slice(first) };
 }
 
 /** Reads an exported or stored log; refuses anything else with a German message. */
 export function parseEventLog(json: string): EventLogDocument {
   const parsed = JSON.parse(json) as Partial<EventLogDocument>;
-  if (parsed.format !== EVENT_LOG_FORMAT || !Array.isArray(parsed.entries) || typeof parsed.snapshot !== 'object' || parsed.snapshot === null) {
+  if (parsed.format !== EVENT_LOG_FORMAT || !Array.isArray(parsed.entries) || typeof parsed.dropped !== 'number' || typeof parsed.snapshot !== 'object' || parsed.snapshot === null) {
     throw new TypeError(`Kein Ereignisprotokoll im Format ${EVENT_LOG_FORMAT}`);
   }
   return parsed as EventLogDocument;

@@ -16,6 +16,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const log = (entries = 3) => ({
   format: EVENT_LOG_FORMAT,
   startedAt: 1_000,
+  dropped: 0,
   snapshot: { cart: { tariff: { product_name: 'Mobil M 30 GB' } } },
   entries: Array.from({ length: entries }, (_, i) => ({ at: 1_000 + i, action: { type: 'notifications/added', payload: { id: `n${i}` } } })),
 });

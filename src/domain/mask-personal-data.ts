@@ -161,6 +161,8 @@ export class PersonalDataMask {
   private apply(value: unknown, nodes: PathNode[], personal = nodes.some((node) => node.end)): unknown {
     if (Array.isArray(value)) return value.map((item) => this.apply(item, nodes, personal));
     if (isRecord(value)) {
+      // A form schema describes fields and holds no answers: its labels and examples stay readable.
+      if (isFormSchema(value)) return value;
       const out: Record<string, unknown> = {};
       for (const [key, inner] of Object.entries(value)) {
         const next = personal ? nodes : this.step(nodes, key);

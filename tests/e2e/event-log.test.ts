@@ -1,5 +1,11 @@
 import type { Page } from 'puppeteer-core';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { goto, hydrated, openPage, pageErrors, useBrowser } from './support/browser';
+import { startServer, type RunningServer } from './support/server-process';
+import { openDatabase } from '../../server/db/client';
 import { addToCartAndCheckOut, clickButton, fieldId, fill, identification, payment, personalData, SHOPPER, waitForPath } from './support/checkout-steps';
 import { parseEventLog, EVENT_LOG_BOUNDS, EVENT_LOG_STORAGE_KEY, type EventLogDocument } from '../../src/domain/event-log';
 import { MASK, personalFieldPaths } from '../../src/domain/mask-personal-data';
@@ -102,5 +108,86 @@ describe("time travel on a shopper's session (the event log)", () => {
     expect(await fresh.evaluate(() => sessionStorage.getItem('cart'))).toBeNull();
     expect(pageErrors(page)).toEqual([]);
     expect(pageErrors(fresh)).toEqual([]);
+  }, 240_000);
+});
+
+/** `npm run diagnostics -- <reference>` as a developer runs it, against the data folder the server uses. */
+async function diagnostics(reference: string, dataDir: string): Promise<string> {
+  const { stdout } = await promisify(execFile)('npm', ['run', '--silent', 'diagnostics', '--', reference], {
+    cwd: path.resolve(__dirname, '../..'),
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    timeout: 60_000,
+  });
+  return stdout;
+}
+
+const REFERENCE = /^PM-[A-HJKMNP-Z2-9]{4}-[A-HJKMNP-Z2-9]{2}$/;
+
+describe("'Problem melden'", () => {
+  const browser = useBrowser();
+  let server: RunningServer | undefined;
+  afterEach(async () => {
+    await server?.stop();
+    server = undefined;
+  });
+
+  it('sends the masked log from the error page for a reference the developer replays to the cart; offline it waits and goes once', async () => {
+    server = await startServer();
+    const page = await openPage(browser(), 375, 800);
+    await page.setBypassServiceWorker(true);
+    const sent: number[] = [];
+    page.on('response', (response) => {
+      if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/diagnostics') sent.push(response.status());
+    });
+    await goto(page, DEVICE, server.baseUrl);
+    await hydrated(page);
+    await clickButton(page, 'In den Warenkorb');
+    await waitForPath(page, '/warenkorb');
+    const cart = await page.evaluate(async () => ((await window.__shopEventLog!.checkpoint())!.state as { cart: { handset: { product_name: string }; tariff: { product_name: string } } }).cart);
+
+    await goto(page, '/diese-seite-gibt-es-nicht', server.baseUrl);
+    await hydrated(page);
+    await page.waitForSelector('.error-page');
+    await page.click('.error-page button[aria-expanded]');
+    // What is sent, and that nothing personal is, before anything goes.
+    const explained = await (await page.waitForSelector('.problem-report'))!.evaluate((el) => el.textContent ?? '');
+    expect(explained).toContain('Persönliche Daten werden nicht gesendet');
+    expect(sent).toEqual([]);
+    await clickButton(page, 'Bericht senden');
+    const reference = await (await page.waitForSelector('.problem-report__reference'))!.evaluate((el) => el.textContent ?? '');
+    expect(reference).toMatch(REFERENCE);
+    expect(sent).toEqual([201]);
+
+    // The developer: the report from the database the running server owns (through its socket), replayed.
+    const printed = await diagnostics(reference, server.dataDir);
+    expect(printed).toContain(reference);
+    expect(printed).toContain(`Warenkorb: Tarif ${cart.tariff.product_name}, Gerät ${cart.handset.product_name}`);
+    expect(printed).toMatch(/eventLog\/pageLoaded/);
+
+    // Offline: the report waits in the outbox and goes once the connection is back.
+    await clickButton(page, 'Schließen');
+    await page.setOfflineMode(true);
+    await page.click('.site-footer button[aria-expanded]');
+    await clickButton(page, 'Bericht senden');
+    await page.waitForFunction(() => document.querySelector('.problem-report')?.textContent?.includes('sobald die Verbindung wieder besteht'));
+    expect(sent).toEqual([201]);
+    await page.setOfflineMode(false);
+    const second = await (await page.waitForSelector('.problem-report__reference'))!.evaluate((el) => el.textContent ?? '');
+    expect(second).toMatch(REFERENCE);
+    expect(second).not.toBe(reference);
+    expect(sent).toEqual([201, 201]);
+    expect(pageErrors(page)).toEqual([]);
+
+    // Without a running server the command opens the data folder itself; the database holds both reports, once each.
+    await server.stop({ keepData: true });
+    expect(await diagnostics(second, server.dataDir)).toContain(second);
+    const db = await openDatabase({ dataDir: server.dataDir });
+    try {
+      const { rows } = await db.query<{ reference: string }>('SELECT reference FROM diagnostic_reports ORDER BY received_at');
+      expect(rows.map((row) => row.reference)).toEqual([reference, second]);
+    } finally {
+      await db.close();
+      fs.rmSync(server.dataDir, { recursive: true, force: true });
+    }
   }, 240_000);
 });

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the shop, starts it as a real server on loopback and measures it beside
  * baselines taken in the same run. Prints a table and writes test-results/bench/bench.json.
  * `--quick` measures one Lighthouse run of the start page only and smaller address books;
- * `--only=bundles,lighthouse,api,availability` picks parts.
+ * `--only=bundles,lighthouse,api,availability,eventlog` picks parts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -15,6 +15,7 @@ import { startHello, startShop, type Running } from './processes';
 import { hammer, type Throughput } from './throughput';
 import { measureOrderFlow } from './order-flow';
 import { printReport, type BenchReport } from './report';
+import { measureEventLog } from './event-log';
 import { ensureChromium } from '../support/ensure-chromium.mjs';
 import { CATALOGUE_PAGES } from '../support/catalogue-pages';
 
@@ -97,6 +98,12 @@ async function main() {
   if (postgres && wanted('availability')) {
     console.log(`Messe Verfügbarkeit bei ${ADDRESS_BOOK_SIZES.join(', ')} Adressen …`);
     report.availability = await measureAvailability(ADDRESS_BOOK_SIZES);
+  }
+
+  if (wanted('eventlog')) {
+    console.log('Messe das Ereignisprotokoll (Dispatches pro Sekunde mit und ohne) …');
+    report.eventLog = await measureEventLog(quick ? 5_000 : 20_000);
+    console.table(report.eventLog);
   }
 
   report.seconds = Math.round((Date.now() - started) / 1000);

@@ -1,7 +1,7 @@
 import { createStore, type Action } from 'redux';
 import { instrument } from '@redux-devtools/instrument';
 import { parseEventLog, type EventLogDocument } from '../domain/event-log';
-import { replayReducer } from './event-log-replay';
+import { replayReducer } from '../state/event-log';
 
 /**
  * A log in the format the Redux DevTools extension's Export writes and its Import reads

@@ -1,15 +1,11 @@
-import { configureStore, type Reducer } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
 import { parseEventLog, type EventLogDocument } from '../domain/event-log';
-import { withLogMarkers } from '../state/event-log';
-import { createRootReducer } from '../state/root-reducer';
+import { replayReducer } from '../state/event-log';
 
 export interface ReplayOptions {
   /** Stop after this many actions of the log (0: its snapshot); all of them when left out. */
   upTo?: number;
 }
-
-/** The reducer a replay runs: the shop's reducers plus the log's markers. */
-export const replayReducer = () => withLogMarkers(createRootReducer() as unknown as Reducer<Record<string, unknown>>);
 
 /**
  * Reduces a log into a new store, so a state can be reproduced without side effects: reducers

@@ -3,7 +3,8 @@ import { appendBounded, EVENT_LOG_BOUNDS, EVENT_LOG_FORMAT, EVENT_LOG_STORAGE_KE
 import { PersonalDataMask } from '../domain/mask-personal-data';
 import { eventLogActions } from '../state/event-log';
 import { DIAGNOSTIC_REPORT_KIND } from '../domain/diagnostics';
-import { replayReducer } from './event-log-replay';
+import { replayReducer } from '../state/event-log';
+import type { ReplayOptions } from './event-log-replay';
 
 /** What the middleware hands over: raw (unmasked) actions, or the state the log starts from. */
 export type RecordedItem = { at: number; action: UnknownAction } | { at: number; start: Record<string, unknown>; path: string };
@@ -18,10 +19,15 @@ export class EventLogWriter {
   private readonly reducer = replayReducer();
   private log: EventLogDocument | null = null;
 
+  private readonly storage: Storage | null;
+
+  /** `storage` undefined: the tab's sessionStorage, where the browser allows it. */
   constructor(
-    private readonly storage: Storage | null,
+    storage: Storage | null | undefined,
     private readonly bounds = EVENT_LOG_BOUNDS,
-  ) {}
+  ) {
+    this.storage = storage === undefined ? tabStorage() : storage;
+  }
 
   /** Masks and appends what was recorded, then writes the log to the tab's storage. */
   write(items: RecordedItem[]) {
@@ -47,13 +53,30 @@ export class EventLogWriter {
   }
 
   /** A live state masked as the log masks it: what a replay up to the log's end must give. */
-  masked(state: Record<string, unknown>): Record<string, unknown> {
+  private masked(state: Record<string, unknown>): Record<string, unknown> {
     return this.mask.mask(withoutOwnReports(state));
   }
 
   /** The masked log, or null before it started. */
   document(): EventLogDocument | null {
     return this.log;
+  }
+
+  export(): string {
+    return JSON.stringify(this.log);
+  }
+
+  async replay(json: string, options?: ReplayOptions) {
+    return (await import('./event-log-replay')).replayEventLog(json, options);
+  }
+
+  async exportForDevTools(): Promise<string> {
+    return (await import('./event-log-devtools')).toDevToolsExport(this.export());
+  }
+
+  /** The live state as the log masks it, with the number of the session's last logged action. */
+  checkpoint(state: Record<string, unknown>): { action: number; state: Record<string, unknown> } | null {
+    return this.log ? { action: this.log.dropped + this.log.entries.length, state: this.masked(state) } : null;
   }
 
   private stored(): EventLogDocument | null {
@@ -65,6 +88,14 @@ export class EventLogWriter {
     }
   }
 }
+
+const tabStorage = (): Storage | null => {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return null;
+  }
+};
 
 /** type, payload, meta and error as plain JSON: no functions, no class instances. */
 function plainAction(action: UnknownAction): EventLogEntry['action'] {

@@ -1,6 +1,6 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import type { EventLogDocument } from '../domain/event-log';
-import { eventLogActions, isPersistAction } from '../state/event-log';
+import { isPersistAction, LOG_MARKERS } from '../domain/event-log-markers';
 import { appRehydrated } from '../state/app';
 import type { EventLogWriter, RecordedItem } from './event-log-writer';
 import type { ReplayOptions, ReplayStore } from './event-log-replay';
@@ -9,6 +9,8 @@ export interface EventLog {
   middleware: Middleware;
   /** Whether an action of this type was dispatched since this page loaded (tests wait for the app by it). */
   seen(type: string): boolean;
+  /** Calls `listener` with every action dispatched from now on (after the reducers); returns the way to stop. */
+  watch(listener: (action: UnknownAction) => void): () => void;
   /** The masked log (snapshot and actions) as JSON: what a developer replays or a report sends. */
   export(): Promise<string>;
   /** The masked log, once it has started (after the session was restored). */
@@ -34,14 +36,6 @@ interface EventLogOptions {
   page?: Pick<Window, 'addEventListener'> | null;
 }
 
-const tabStorage = (): Storage | null => {
-  try {
-    return window.sessionStorage;
-  } catch {
-    return null;
-  }
-};
-
 /** Idle time where the browser offers it, else the next task: never inside the dispatch. */
 const whenIdle = (work: () => void) => {
   if (typeof requestIdleCallback === 'function') requestIdleCallback(work, { timeout: 1000 });
@@ -57,24 +51,26 @@ function changedSlices(before: Record<string, unknown>, after: Record<string, un
 /**
  * The session's event log (README "Debugging a shopper's session"). In a dispatch it only keeps a
  * reference to the action (actions and states are immutable); masking, bounding and writing to
- * sessionStorage happen later, in idle time, in a module loaded on demand (./event-log-writer).
+ * sessionStorage happen later, in idle time, in a module loaded on demand (./event-log-writer)
+ * with the shopper's first interaction.
  * The log starts when the session is restored (appRehydrated), with that state as its snapshot,
  * and goes on across page loads of the tab, each marked by an entry that carries the state.
  */
 export function createEventLog(options: EventLogOptions = {}): EventLog {
   const now = options.now ?? Date.now;
-  const storage = options.storage ?? tabStorage;
   let started = false;
   let pending: RecordedItem[] = [];
   let scheduled = false;
+  let wanted = false;
   let writer: EventLogWriter | null = null;
   let loading: Promise<EventLogWriter> | null = null;
   let liveState: (() => unknown) | null = null;
   const seenTypes = new Set<string>();
+  const watchers = new Set<(action: UnknownAction) => void>();
 
   const load = () =>
     (loading ??= import('./event-log-writer').then(({ EventLogWriter: Writer }) => {
-      writer = new Writer(storage(), options.bounds);
+      writer = new Writer(options.storage?.(), options.bounds);
       return writer;
     }));
 
@@ -88,19 +84,29 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
   };
 
   const schedule = () => {
-    if (scheduled) return;
+    if (scheduled || !wanted) return;
     scheduled = true;
     void load().then(() => whenIdle(flush), () => (scheduled = false));
   };
 
-  const written = async () => {
+  /** Works with the writer once its code is there and what is pending is written. */
+  const via = async <R>(work: (writer: EventLogWriter) => R | Promise<R>): Promise<R> => {
+    wanted = true;
     await load();
     flush();
-    return writer!;
+    return work(writer!);
   };
 
   const page = options.page === undefined ? (typeof window === 'undefined' ? null : window) : options.page;
   page?.addEventListener('pagehide', flush);
+  // The writer's code comes with the shopper's first interaction (or when the tab is put aside), not
+  // with the page's first load: until then the actions wait in memory. A page left untouched loses
+  // only what it did by itself, and the next page's marker carries the state all the same.
+  const want = () => {
+    wanted = true;
+    schedule();
+  };
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'visibilitychange']) page?.addEventListener(type, want, { once: true, capture: true, passive: true });
 
   const middleware: Middleware = (api) => {
     liveState = api.getState;
@@ -112,7 +118,7 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
         const result = next(action);
         if (type === appRehydrated.type) {
           started = true;
-          pending.push({ at: now(), start: api.getState() as Record<string, unknown>, path: typeof location === 'undefined' ? '' : location.pathname });
+          pending.push({ at: now(), start: api.getState() as Record<string, unknown>, path: globalThis.location?.pathname ?? '' });
           schedule();
         }
         return result;
@@ -121,33 +127,31 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
         const before = api.getState() as Record<string, unknown>;
         const result = next(action);
         const restored = changedSlices(before, api.getState() as Record<string, unknown>);
-        if (restored) pending.push({ at: now(), action: eventLogActions.slicesRestored(restored) });
+        // The marker as data: its action creator (src/state/event-log.ts) loads with the writer.
+        if (restored) pending.push({ at: now(), action: { type: LOG_MARKERS.slicesRestored, payload: restored } });
         schedule();
         return result;
       }
       pending.push({ at: now(), action: action as UnknownAction });
       schedule();
-      return next(action);
+      const result = next(action);
+      for (const watcher of watchers) watcher(action as UnknownAction);
+      return result;
     };
   };
 
   return {
     middleware,
     seen: (type) => seenTypes.has(type),
-    document: async () => (await written()).document(),
-    export: async () => JSON.stringify((await written()).document()),
-    replay: async (json, replayOptions) => (await import('./event-log-replay')).replayEventLog(json, replayOptions),
-    checkpoint: async () => {
-      const log = await written();
-      // Nothing can be dispatched between these lines: the state is the one after the log's last entry.
-      flush();
-      const document = log.document();
-      if (!document || !liveState) return null;
-      return { action: document.dropped + document.entries.length, state: log.masked(liveState() as Record<string, unknown>) };
+    watch: (listener) => {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
     },
-    exportForDevTools: async () => {
-      const [json, { toDevToolsExport }] = await Promise.all([written().then((log) => JSON.stringify(log.document())), import('./event-log-devtools')]);
-      return toDevToolsExport(json);
-    },
+    document: () => via((writer) => writer.document()),
+    export: () => via((writer) => writer.export()),
+    replay: (json, replayOptions) => via((writer) => writer.replay(json, replayOptions)),
+    // Flushed in the same task as the state is read: nothing is dispatched in between.
+    checkpoint: () => via((writer) => (flush(), liveState ? writer.checkpoint(liveState() as Record<string, unknown>) : null)),
+    exportForDevTools: () => via((writer) => writer.exportForDevTools()),
   };
 }

@@ -1,4 +1,6 @@
 import { createAction, type Reducer } from '@reduxjs/toolkit';
+import { createRootReducer } from './root-reducer';
+import { isPersistAction, LOG_MARKERS } from '../domain/event-log-markers';
 
 /**
  * Actions the log writes itself. A page load of the same tab starts a new store, restored from
@@ -7,12 +9,9 @@ import { createAction, type Reducer } from '@reduxjs/toolkit';
  * is kept as the slices it changed.
  */
 export const eventLogActions = {
-  pageLoaded: createAction<{ path: string; state: Record<string, unknown> }>('eventLog/pageLoaded'),
-  slicesRestored: createAction<Record<string, unknown>>('eventLog/slicesRestored'),
+  pageLoaded: createAction<{ path: string; state: Record<string, unknown> }>(LOG_MARKERS.pageLoaded),
+  slicesRestored: createAction<Record<string, unknown>>(LOG_MARKERS.slicesRestored),
 };
-
-/** redux-persist's own actions: replaying them would read and write sessionStorage. */
-export const isPersistAction = (type: string) => type.startsWith('persist/');
 
 /** The shop's reducer plus the log's markers: what a replay (or a fold into the snapshot) runs. */
 export function withLogMarkers<S extends Record<string, unknown>>(reducer: Reducer<S>): Reducer<S> {
@@ -24,3 +23,6 @@ export function withLogMarkers<S extends Record<string, unknown>>(reducer: Reduc
   };
 }
 
+
+/** The reducer a replay (or a fold into the log's snapshot) runs: the shop's reducers plus the log's markers. */
+export const replayReducer = () => withLogMarkers(createRootReducer() as unknown as Reducer<Record<string, unknown>>);

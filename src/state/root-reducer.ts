@@ -13,7 +13,6 @@ import { outboxSlice } from './outbox';
 import { connectivitySlice } from './connectivity';
 import { consentSlice } from './consent';
 import { iconsSlice } from './icons';
-import { diagnosticsSlice } from './diagnostics';
 
 /**
  * The one map of the store's slices. The store starts with it as it is; the slices of
@@ -35,7 +34,6 @@ export const sliceReducers = {
   connectivity: connectivitySlice.reducer,
   consent: consentSlice.reducer,
   icons: iconsSlice.reducer,
-  diagnostics: diagnosticsSlice.reducer,
 };
 
 /** The reducer of the store in the browser (before persistence), on the server and of an event log's replay. */

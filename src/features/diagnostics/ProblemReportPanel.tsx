@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { DIAGNOSTIC_REPORT_KIND, type DiagnosticContext } from '../../domain/diagnostics';
-import { diagnosticsActions, selectDiagnostics } from '../../state/diagnostics';
 import { newIdempotencyKey } from '../../state/idempotency-key';
 import { outboxActions } from '../../state/outbox';
 import { selectOnline } from '../../state/connectivity';
@@ -23,29 +22,38 @@ function Explanation() {
   );
 }
 
+type Report = { status: 'idle' } | { status: 'queued'; id: string } | { status: 'sent'; reference: string } | { status: 'failed'; message: string };
+
+type Settled = { type: string; payload: { id: string; kind: string; data?: { reference?: string }; error?: { message: string } } };
+
 export default function ProblemReportPanel({ context, onClose }: { context: DiagnosticContext; onClose: () => void }) {
   const dispatch = useAppDispatch();
-  const report = useAppSelector(selectDiagnostics);
   const online = useAppSelector(selectOnline);
+  const [report, setReport] = useState<Report>({ status: 'idle' });
   const [preparing, setPreparing] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
+  const queuedId = report.status === 'queued' ? report.id : null;
 
-  // A report of an earlier opening is not this one: start afresh (a queued one still goes).
+  useEffect(() => heading.current?.focus(), []);
+
+  // The outbox's answer to this report: its reference, or why it was refused.
   useEffect(() => {
-    if (report.status === 'sent' || report.status === 'failed') dispatch(diagnosticsActions.dismissed());
-    heading.current?.focus();
-    // Only when the panel opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    if (!queuedId) return undefined;
+    return window.__shopEventLog?.watch((action) => {
+      const { type, payload } = action as Settled;
+      if (payload?.id !== queuedId || payload.kind !== DIAGNOSTIC_REPORT_KIND) return;
+      if (type === outboxActions.entrySucceeded.type) setReport({ status: 'sent', reference: payload.data?.reference ?? '' });
+      else if (type === outboxActions.entryFailed.type) setReport({ status: 'failed', message: payload.error?.message ?? '' });
+    });
+  }, [queuedId]);
 
   const send = async () => {
     setPreparing(true);
-    setFailure(null);
     try {
       const log = await window.__shopEventLog?.document();
       if (!log) throw new Error('no log');
       const id = newIdempotencyKey();
+      setReport({ status: 'queued', id });
       // Through the outbox like every write: offline it waits there and goes once the connection is back.
       dispatch(
         outboxActions.enqueued({
@@ -56,7 +64,7 @@ export default function ProblemReportPanel({ context, onClose }: { context: Diag
         }),
       );
     } catch {
-      setFailure('Der Bericht konnte nicht erstellt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.');
+      setReport({ status: 'failed', message: 'Der Bericht konnte nicht erstellt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.' });
     } finally {
       setPreparing(false);
     }
@@ -78,7 +86,6 @@ export default function ProblemReportPanel({ context, onClose }: { context: Diag
           <p>{online ? 'Ihr Bericht wird gesendet …' : 'Sie sind offline. Ihr Bericht wird gesendet, sobald die Verbindung wieder besteht.'}</p>
         )}
         {report.status === 'failed' && <p className="problem-report__error">Der Bericht konnte nicht gesendet werden: {report.message}</p>}
-        {failure && <p className="problem-report__error">{failure}</p>}
       </div>
       {report.status !== 'sent' && report.status !== 'queued' && <Explanation />}
       <div className="problem-report__actions">

@@ -174,8 +174,3 @@ export class PersonalDataMask {
     return typeof value === 'string' ? this.maskText(value) : value;
   }
 }
-
-/** A one-off deep copy with personal values masked (Redux DevTools' sanitizers, a single value). */
-export function maskPersonalData<T>(value: T, mask = new PersonalDataMask()): T {
-  return mask.mask(value);
-}

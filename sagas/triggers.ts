@@ -1,3 +1,4 @@
+import { outboxActions } from '../src/state/outbox';
 import { availabilityActions } from '../src/state/availability';
 import { cartActions } from '../src/state/cart';
 import { declarationsActions } from '../src/state/declarations';
@@ -27,8 +28,9 @@ export const DECLARATIONS_TRIGGERS = { submitRequested: declarationsActions.subm
 
 export const ICONS_TRIGGERS = { galleryOpened: iconsActions.galleryOpened };
 
-/** Only the order flow writes to the outbox: its intents bring the outbox along (sagas/checkout.ts). */
+/** The order flow's intents bring the outbox along (sagas/checkout.ts), and so does any write queued in it ('Problem melden'). */
 export const CHECKOUT_TRIGGERS = {
+  writeQueued: outboxActions.enqueued,
   initRequested: orderActions.initRequested,
   schemaRequested: formActions.schemaRequested,
   saveRequested: formActions.saveRequested,

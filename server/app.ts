@@ -13,6 +13,7 @@ import { pageRoutes } from './routes/pages';
 import { catalogueRoutes } from './routes/catalogue';
 import { analyticsRoutes } from './routes/analytics';
 import { orderRoutes } from './routes/orders';
+import { diagnosticsRoutes } from './routes/diagnostics';
 
 export type BuildOptions = DepsInput & {
   logger?: FastifyBaseLogger;
@@ -36,6 +37,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(declarationRoutes, deps);
       await api.register(analyticsRoutes, deps);
       await api.register(orderRoutes, deps);
+      await api.register(diagnosticsRoutes, deps);
       openApiRoute(api, app);
       apiDocsRoutes(api);
     },

@@ -6,6 +6,7 @@ import { buildApp } from './app';
 import { createLogger } from './logging';
 import { ensureAddressBook } from './availability/seed-address-book';
 import { scheduleRetention } from './retention-schedule';
+import { serveDiagnosticsSocket } from './diagnostics-socket';
 
 const config = readConfig();
 const logger = createLogger(config.logLevel);
@@ -22,6 +23,8 @@ async function start() {
   const catalogue = await loadCatalogue(db);
   const app = await buildApp({ db, config, logger, catalogue, serveStatic: config.serveApp });
   const retention = scheduleRetention(db, config.retention, logger);
+  // PGlite is this process's own: `npm run diagnostics` asks through the data folder (PostgreSQL it reads directly).
+  const diagnostics = config.databaseUrl ? null : await serveDiagnosticsSocket(db, config.dataDir);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +32,7 @@ async function start() {
     closing = true;
     logger.info({ signal }, 'shutting down');
     retention.stop();
+    await diagnostics?.close();
     await app.close();
     await db.close();
     process.exit(0);

@@ -22,8 +22,8 @@ const base = {
     '@electric-sql/.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   // PGlite's CommonJS build loads Node built-ins with import(), and content-disposition (under
-  // @fastify/static) and cookie ship only ESM: compiling them to CommonJS lets jest load them.
-  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|content-disposition|cookie)/)'],
+  // @fastify/static), cookie and @redux-devtools/instrument ship only ESM: compiling them to CommonJS lets jest load them.
+  transformIgnorePatterns: ['/node_modules/(?!(@electric-sql|content-disposition|cookie|@redux-devtools)/)'],
   moduleNameMapper: { '\\.css$': '<rootDir>/tests/support/style-stub.cjs' },
   globals: { __API_BASE_URL__: '/api' },
 };

@@ -13,8 +13,8 @@ const inUse = (dataDir: string, owner: string) =>
   );
 
 /** A Unix socket path must stay under about 100 bytes; a relative path is shorter where the absolute one is not. */
-function socketPath(dataDir: string): string {
-  const absolute = path.resolve(dataDir, 'shop.lock');
+export function socketPath(dataDir: string, name = 'shop.lock'): string {
+  const absolute = path.resolve(dataDir, name);
   const relative = path.relative(process.cwd(), absolute);
   return absolute.length <= 100 || relative.length > absolute.length ? absolute : relative;
 }

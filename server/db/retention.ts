@@ -1,5 +1,6 @@
 import type { Database } from './client';
 import { IDEMPOTENCY_WINDOW_MS } from './idempotency';
+import { DIAGNOSTIC_REPORT_DAYS } from './diagnostic-reports';
 
 export interface RetentionPolicy {
   /** Temp orders never submitted are deleted, with everything entered, this many days after their last save. */
@@ -11,6 +12,7 @@ export interface RetentionResult {
   sessions: number;
   idempotencyKeys: number;
   rateLimitCounters: number;
+  diagnosticReports: number;
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -37,5 +39,6 @@ export async function deleteExpiredData(db: Database, now: number, policy: Reten
   );
   const idempotencyKeys = await deleted(db, 'DELETE FROM idempotency_keys WHERE created_at <= $1', [new Date(now - IDEMPOTENCY_WINDOW_MS)]);
   const rateLimitCounters = await deleted(db, 'DELETE FROM rate_limit_counters WHERE reset_at <= $1', [now]);
-  return { tempOrders, sessions, idempotencyKeys, rateLimitCounters };
+  const diagnosticReports = await deleted(db, 'DELETE FROM diagnostic_reports WHERE received_at < $1', [new Date(now - DIAGNOSTIC_REPORT_DAYS * DAY_MS)]);
+  return { tempOrders, sessions, idempotencyKeys, rateLimitCounters, diagnosticReports };
 }

@@ -11,6 +11,7 @@ export interface BenchReport {
   lighthouse?: LighthouseFigures[];
   api?: Throughput[];
   availability?: LookupFigures[];
+  eventLog?: import('./event-log').EventLogFigures;
 }
 
 const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);

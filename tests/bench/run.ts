@@ -2,7 +2,7 @@
  * `npm run bench`: builds the shop, starts it as a real server on loopback and measures it beside
  * baselines taken in the same run. Prints a table and writes test-results/bench/bench.json.
  * `--quick` measures one Lighthouse run of the start page only and smaller address books;
- * `--only=bundles,lighthouse,api,availability,flaky` picks parts.
+ * `--only=bundles,lighthouse,api,availability,flaky,eventlog` picks parts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -16,6 +16,7 @@ import { hammer, type Throughput } from './throughput';
 import { measureOrderFlow } from './order-flow';
 import { measureFlakyCheckout, printFlakyCheckout, type FlakyCheckoutFigures } from './flaky-checkout';
 import { printReport, type BenchReport } from './report';
+import { measureEventLog } from './event-log';
 import { ensureChromium } from '../support/ensure-chromium.mjs';
 import { CATALOGUE_PAGES } from '../support/catalogue-pages';
 
@@ -103,6 +104,12 @@ async function main() {
   if (wanted('flaky')) {
     console.log('Messe die Bestellung auf wackliger Verbindung …');
     report.flakyCheckout = await withServer(() => startShop({ staticDir: STATIC_DIR }), (shop) => measureFlakyCheckout(shop.baseUrl, quick ? 1 : 3));
+  }
+
+  if (wanted('eventlog')) {
+    console.log('Messe das Ereignisprotokoll (Dispatches pro Sekunde mit und ohne) …');
+    report.eventLog = await measureEventLog(quick ? 5_000 : 20_000);
+    console.table(report.eventLog);
   }
 
   report.seconds = Math.round((Date.now() - started) / 1000);

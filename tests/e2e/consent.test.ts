@@ -28,8 +28,8 @@ const pageViews = (events: AnalyticsEvent[]) => events.filter((event) => event.t
 
 /** Whether the page queued a measurement while waiting for the choice (the developer event log, README "Event log"). */
 const measurementQueued = (page: Page) =>
-  page.evaluate(() =>
-    (window.__shopEventLog?.entries() ?? []).some(
+  page.evaluate(async () =>
+    ((await window.__shopEventLog?.document())?.entries ?? []).some(
       (entry) => entry.action.type === 'consent/eventQueued' && (entry.action as { payload?: { type?: string } }).payload?.type === 'measurement',
     ),
   );

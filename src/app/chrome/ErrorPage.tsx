@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { PageError } from '../../state/ui';
 import { isBotUserAgent } from './bots';
 import { ErrorIcon, type ErrorIconName } from './ErrorIcon';
+import { ProblemReport } from '../../features/diagnostics/ProblemReport';
 
 interface Variant {
   title: string;
@@ -39,7 +40,8 @@ export function ErrorPage({ error }: { error: PageError }) {
       {error.detail && <p className="error-page__detail">{error.detail}</p>}
       <Link className="button button--primary" to="/">
         Zurück zur Startseite
-      </Link>
+      </Link>{' '}
+      <ProblemReport context="error-page" />
     </section>
   );
 }

@@ -2,6 +2,7 @@ import { useAppDispatch } from '../../state/store-types';
 import { Link } from 'react-router';
 import { consentActions } from '../../state/consent';
 import { FOOTER_LINKS } from '../../content/navigation';
+import { ProblemReport } from '../../features/diagnostics/ProblemReport';
 
 export function Footer() {
   const dispatch = useAppDispatch();
@@ -16,6 +17,7 @@ export function Footer() {
         <button type="button" className="site-footer__cookies" onClick={() => dispatch(consentActions.reopened())}>
           Cookie-Einstellungen
         </button>
+        <ProblemReport context="footer" className="site-footer__cookies" />
       </nav>
       <p className="site-footer__note">Alle Preise inkl. MwSt. Angebote für Mitarbeitende im Rahmen des Vorteilsprogramms.</p>
     </footer>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
+import { ProblemReport } from '../diagnostics/ProblemReport';
 import { useAppDispatch } from '../../state/store-types';
 import { Link, Navigate, useLocation } from 'react-router';
 import { orderActions } from '../../state/order';
@@ -56,6 +57,7 @@ function CheckoutFailed({ title, text, retry, testId }: { title: string; text: s
         <Link to="/warenkorb" className="button">
           Zum Warenkorb
         </Link>
+        <ProblemReport context="order-failed" />
       </div>
     </section>
   );

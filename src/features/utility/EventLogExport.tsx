@@ -1,21 +1,26 @@
-/** For developers: the masked event log as a file to attach to a bug report (README "Event log"). */
+/** For developers: the masked event log as a file for a bug report, or for Redux DevTools' Import (README "Debugging a shopper's session"). */
 export function EventLogExport() {
-  const download = () => {
-    const json = window.__shopEventLog?.export();
-    if (!json) return;
+  const download = async (format: 'log' | 'devtools') => {
+    const log = window.__shopEventLog;
+    if (!log) return;
+    const json = format === 'log' ? await log.export() : await log.exportForDevTools();
     const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
     const link = document.createElement('a');
     link.href = url;
-    link.download = `ereignisprotokoll-${new Date().toISOString().slice(0, 19).replace(/:/g, '-')}.json`;
+    const stamp = new Date().toISOString().slice(0, 19).replace(/:/g, '-');
+    link.download = format === 'log' ? `ereignisprotokoll-${stamp}.json` : `redux-devtools-${stamp}.json`;
     link.click();
     URL.revokeObjectURL(url);
   };
   return (
     <section className="card event-log-export" aria-labelledby="event-log-export-title">
       <h2 id="event-log-export-title">Ereignisprotokoll</h2>
-      <p>Die letzten Aktionen dieser Sitzung, persönliche Daten maskiert. Wiedergabe: siehe README, Abschnitt „Event log“.</p>
-      <button type="button" className="button" onClick={download}>
+      <p>Die Aktionen dieser Sitzung ab ihrem Anfangszustand, persönliche Daten maskiert. Wiedergabe: siehe README, Abschnitt „Debugging a shopper's session“.</p>
+      <button type="button" className="button" onClick={() => void download('log')}>
         Ereignisprotokoll exportieren
+      </button>{' '}
+      <button type="button" className="button" onClick={() => void download('devtools')}>
+        Für Redux DevTools exportieren
       </button>
     </section>
   );

@@ -71,4 +71,4 @@ export const isCall = (method: string, path: RegExp) => (paused: Paused) =>
 
 /** Counts what the page's event log recorded of one action type (window.__shopEventLog). */
 export const loggedActions = (page: Page, type: string) =>
-  page.evaluate((t) => (window.__shopEventLog?.entries() ?? []).filter((entry) => entry.action.type === t).length, type);
+  page.evaluate(async (t) => ((await window.__shopEventLog?.document())?.entries ?? []).filter((entry) => entry.action.type === t).length, type);

@@ -1,7 +1,7 @@
 import { waitFor } from '@testing-library/react';
 import { REHYDRATE, type Storage } from 'redux-persist';
 import { createShopStore, type ShopStore } from '../../../src/app/store';
-import { createEventLog } from '../../../src/app/event-log';
+import type { Middleware } from '@reduxjs/toolkit';
 // The CommonJS build of the module src/main.tsx takes from redux-persist/es (jest runs CommonJS).
 import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
 import { startSessionPersistence } from '../../../src/app/session-persistence';
@@ -20,11 +20,15 @@ const stored = (key: string) => {
   return Object.fromEntries(Object.entries(JSON.parse(raw) as Record<string, string>).map(([field, value]) => [field, JSON.parse(value)]));
 };
 
-/** A store as src/main.tsx builds it, on the tab's sessionStorage (or `storage`), with its event log. */
+/** A store as src/main.tsx builds it, on the tab's sessionStorage (or `storage`), recording what it dispatches. */
 function shop(storage: Storage = createWebStorage('session')) {
-  const eventLog = createEventLog();
-  const store: ShopStore = createShopStore({ eventLog, storage });
-  const actions = () => eventLog.entries().map((entry) => entry.action.type);
+  const dispatched: string[] = [];
+  const middleware: Middleware = () => (next) => (action) => {
+    dispatched.push((action as { type: string }).type);
+    return next(action);
+  };
+  const store: ShopStore = createShopStore({ eventLog: { middleware }, storage });
+  const actions = () => dispatched;
   return { store, actions };
 }
 

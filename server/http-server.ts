@@ -1,10 +1,11 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './plugins/error-handler';
 import { addJsonBodyParser } from './plugins/json-body';
 import { registerRateLimits } from './plugins/rate-limits';
 import { addSecurityHeaders } from './plugins/security-headers';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
 /** API.md: bodies over 64 KiB are refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -28,6 +29,10 @@ export async function createHttpServer(config: ServerConfig, db: Database, logge
     // X-Forwarded-For counts only from the proxies TRUST_PROXY names; otherwise the socket's address.
     trustProxy: config.trustProxy,
     return503OnClosing: true,
+    // The id is checked in genReqId (kept when valid, else random) and stands in every log line of the request.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -42,6 +47,11 @@ export async function createHttpServer(config: ServerConfig, db: Database, logge
     ajv: { customOptions: { removeAdditional: false, strictTypes: false } },
   });
   app.setErrorHandler(errorHandler);
+  // On every answer, so a caller (or a shopper reading an error page) can quote it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   addSecurityHeaders(app);
   addJsonBodyParser(app);
   await registerRateLimits(app, db);

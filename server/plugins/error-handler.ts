@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { ApiError, internalError, malformedRequest, notFound, UNKNOWN_FIELD_MESSAGE, validationFailed } from '../errors';
 import { defaultSecurityHeaders } from './security-headers';
+import { REQUEST_ID_HEADER } from '../request-id';
 
 /** What a route answers when its schema refuses params or body, where the spec asks for more than a ValidationException. */
 interface Refusals {
@@ -84,7 +85,7 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
   const apiError = toApiError(error, request);
   if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ type: apiError.type, status: apiError.status }, 'request refused');
-  void reply.status(apiError.status).header('Cache-Control', 'no-store').send(apiError.toBody());
+  void reply.status(apiError.status).header('Cache-Control', 'no-store').send(apiError.toBody(request.id));
 }
 
 /**
@@ -92,12 +93,12 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
  * so the security headers are set here before the typed answer.
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.headers(defaultSecurityHeaders());
+  reply.headers(defaultSecurityHeaders()).header(REQUEST_ID_HEADER, request.id);
   errorHandler(error, request, reply);
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  void reply.status(404).send(notFound(`Nicht gefunden: ${request.method} ${request.url.split('?')[0]}`).toBody());
+  void reply.status(404).send(notFound(`Nicht gefunden: ${request.method} ${request.url.split('?')[0]}`).toBody(request.id));
 }
 
 /** A client that is too slow (408) or sends no HTTP at all (400) gets the typed shape too, then the socket closes. */

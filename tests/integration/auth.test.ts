@@ -52,7 +52,7 @@ describe.each(DATABASE_TARGETS)('sessions on $name', (target) => {
     t.clock.now += DAY;
     const response = await refresh(token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ type: 'UnauthorizedException', message: 'Authentifizierung fehlgeschlagen' });
+    expect(response.json()).toEqual({ type: 'UnauthorizedException', message: 'Authentifizierung fehlgeschlagen', request_id: response.headers['x-request-id'] });
   });
 
   it('refuses a garbage or missing token with 401', async () => {

@@ -72,6 +72,7 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      request_id: response.headers['x-request-id'],
       type: 'ValidationException',
       message: 'Bitte prüfen Sie Ihre Eingaben.',
       fields: {

@@ -28,7 +28,8 @@ export async function createHttpServer(config: ServerConfig, db: Database, logge
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For counts only from the proxies TRUST_PROXY names; otherwise the socket's address.
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Requests that reach a closing server are still served (main.ts drains them); readiness tells balancers to stop.
+    return503OnClosing: false,
     // The id is checked in genReqId (kept when valid, else random) and stands in every log line of the request.
     requestIdHeader: false,
     genReqId: requestIdFor,

@@ -1,6 +1,7 @@
 import type { LookupFigures } from './availability';
 import type { BundleReport } from './bundle-size';
 import type { LighthouseFigures } from './lighthouse';
+import type { StartFigures } from './startup';
 import type { Throughput } from './throughput';
 
 export interface BenchReport {
@@ -11,6 +12,7 @@ export interface BenchReport {
   lighthouse?: LighthouseFigures[];
   api?: Throughput[];
   availability?: LookupFigures[];
+  start?: StartFigures[];
 }
 
 const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -126,9 +128,18 @@ function printSuggestions(figures: LookupFigures[]): void {
   );
 }
 
+function printStart(figures: StartFigures[]): void {
+  table(
+    'Serverstart bis bereit (/api/health/ready) und Speicher (RSS aller Prozesse)',
+    ['Start', 'Befehl', 'bereit nach', 'RSS', 'Prozesse'],
+    figures.map((figure) => [figure.label, figure.command, ms(figure.readyMs), `${Math.round(figure.rssMb)} MB`, String(figure.processes)]),
+  );
+}
+
 export function printReport(report: BenchReport): void {
   if (report.bundles) printBundles(report.bundles);
   if (report.lighthouse) printLighthouse(report.lighthouse);
   if (report.api) printApi(report.api);
   if (report.availability?.length) printAvailability(report.availability);
+  if (report.start) printStart(report.start);
 }

@@ -14,9 +14,10 @@ import { availabilityActions } from '../src/state/availability';
 
 const AUTH_FAILED = 'Authentifizierung fehlgeschlagen';
 
-function* authenticationFailed(detail: string): Generator {
+function* authenticationFailed(detail: string, result: ApiResult<IssuedToken>): Generator {
   yield call(clearSessionCookies);
-  yield put(uiActions.pageErrorRaised({ status: 401, statusMessage: AUTH_FAILED, message: 'Bitte versuchen Sie es erneut.', detail }));
+  const requestId = result.ok ? undefined : result.error.requestId;
+  yield put(uiActions.pageErrorRaised({ status: 401, statusMessage: AUTH_FAILED, message: 'Bitte versuchen Sie es erneut.', detail, ...(requestId ? { requestId } : {}) }));
 }
 
 function* storeToken(result: ApiResult<IssuedToken>): Generator<unknown, boolean> {
@@ -36,14 +37,14 @@ function* create(): Generator<unknown, boolean> {
       message: 'Es gab einen Fehler beim Abrufen der Seite. Bitte versuchen Sie es erneut.',
     }),
   );
-  yield call(authenticationFailed, 'Token not received');
+  yield call(authenticationFailed, 'Token not received', result);
   return false;
 }
 
 function* refresh(): Generator<unknown, boolean> {
   const result = (yield call(refreshSession)) as ApiResult<IssuedToken>;
   if ((yield call(storeToken, result)) as boolean) return true;
-  yield call(authenticationFailed, 'Refresh failed');
+  yield call(authenticationFailed, 'Refresh failed', result);
   return false;
 }
 

@@ -2,6 +2,7 @@ import { Link } from '../../components/links';
 import type { PageError } from '../../state/ui';
 import { isBotUserAgent } from './bots';
 import { ErrorIcon, type ErrorIconName } from './ErrorIcon';
+import { ErrorCode } from './ErrorCode';
 
 interface Variant {
   title: string;
@@ -37,6 +38,7 @@ export function ErrorPage({ error }: { error: PageError }) {
       <h1 id="error-title">{error.statusMessage ?? variant.title}</h1>
       <p className="error-page__message">{error.message ?? variant.message}</p>
       {error.detail && <p className="error-page__detail">{error.detail}</p>}
+      {error.requestId && <ErrorCode code={error.requestId} />}
       <Link className="button button--primary" to="/">
         Zurück zur Startseite
       </Link>

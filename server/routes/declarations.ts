@@ -37,7 +37,12 @@ const declarationBody = {
   ),
 } as const;
 
-const idParams = Type.Object({ id: Uuid });
+/** The declaration's id and the receipt secret its confirmation carries: the id alone reads nothing. */
+const idParams = Type.Object({ id: Uuid, receipt: Uuid });
+type ReceiptParams = { Params: { id: string; receipt: string } };
+const NOT_FOUND = 'Diese Bestätigung wurde nicht gefunden.';
+/** A malformed id or secret reads nothing, as a wrong one does: 404, never a hint which part was off. */
+const readOptions = { schema: { params: idParams }, config: { refuse: { params: () => notFound(NOT_FOUND) } } };
 
 /** The same four endpoints for both kinds; only the validation rules differ (src/domain/declarations). */
 function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps> {
@@ -60,31 +65,31 @@ function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps
       },
     );
 
-    const load = async (id: string) => {
-      const confirmation = await findDeclaration(db, kind, id);
-      if (!confirmation) throw notFound('Diese Bestätigung wurde nicht gefunden.');
+    const load = async ({ id, receipt }: ReceiptParams['Params']) => {
+      const confirmation = await findDeclaration(db, kind, id, receipt);
+      if (!confirmation) throw notFound(NOT_FOUND);
       return confirmation;
     };
 
-    app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams } }, async (request, reply) => {
+    app.get<ReceiptParams>(`${base}/:id/:receipt`, readOptions, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return load(request.params.id);
+      return load(request.params);
     });
 
-    app.get<{ Params: { id: string } }>(
-      `${base}/:id/confirmation.html`,
-      { schema: { params: idParams } },
+    app.get<ReceiptParams>(
+      `${base}/:id/:receipt/confirmation.html`,
+      readOptions,
       async (request, reply) => {
-        const html = confirmationHtml(await load(request.params.id));
+        const html = confirmationHtml(await load(request.params));
         return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
       },
     );
 
-    app.get<{ Params: { id: string } }>(
-      `${base}/:id/confirmation.pdf`,
-      { schema: { params: idParams } },
+    app.get<ReceiptParams>(
+      `${base}/:id/:receipt/confirmation.pdf`,
+      readOptions,
       async (request, reply) => {
-        const confirmation = await load(request.params.id);
+        const confirmation = await load(request.params);
         const pdf = await confirmationPdf(confirmation);
         return reply
           .header('Cache-Control', 'no-store')

@@ -18,9 +18,10 @@ import { withRetries } from './read-retry';
 
 const AUTH_FAILED = 'Authentifizierung fehlgeschlagen';
 
-function* authenticationFailed(detail: string): Generator {
+function* authenticationFailed(detail: string, result: ApiResult<IssuedToken>): Generator {
   yield call(clearSessionCookies);
-  yield put(uiActions.pageErrorRaised({ status: 401, statusMessage: AUTH_FAILED, message: 'Bitte versuchen Sie es erneut.', detail }));
+  const requestId = result.ok ? undefined : result.error.requestId;
+  yield put(uiActions.pageErrorRaised({ status: 401, statusMessage: AUTH_FAILED, message: 'Bitte versuchen Sie es erneut.', detail, ...(requestId ? { requestId } : {}) }));
 }
 
 function* storeToken(result: ApiResult<IssuedToken>): Generator<unknown, boolean> {
@@ -55,7 +56,7 @@ function* create(): Generator<unknown, boolean> {
       message: 'Es gab einen Fehler beim Abrufen der Seite. Bitte versuchen Sie es erneut.',
     }),
   );
-  yield call(authenticationFailed, 'Token not received');
+  yield call(authenticationFailed, 'Token not received', result);
   return false;
 }
 
@@ -67,7 +68,7 @@ function* refresh(): Generator<unknown, boolean> {
     yield call(unreachable);
     return false;
   }
-  yield call(authenticationFailed, 'Refresh failed');
+  yield call(authenticationFailed, 'Refresh failed', result);
   return false;
 }
 

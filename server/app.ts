@@ -25,6 +25,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const deps = createDeps(options);
   const app = await createHttpServer(options.config, options.db, options.logger);
   await registerOpenApi(app);
+  // While draining, every answer ends its connection, so kept-alive clients reconnect to a process that stays.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (deps.drain.draining) reply.header('Connection', 'close');
+    done(null, payload);
+  });
 
   await app.register(
     async (api) => {

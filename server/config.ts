@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { parseEnvironment } from './config-schema';
 
 /** Requests per minute; each counts per real client address, the order flow per session too. */
 export interface RateLimits {
@@ -37,6 +38,8 @@ export interface ServerConfig {
   trustProxy: false | string;
   rateLimits: RateLimits;
   timeouts: Timeouts;
+  /** After SIGTERM/SIGINT: how long readiness says 503 before the listener closes, and how long requests in flight may then take. */
+  shutdown: { delayMs: number; timeoutMs: number };
   /** Scheduled clean-up of expired sessions, old idempotency keys and abandoned orders. */
   retention: { intervalMs: number; tempOrderDays: number };
   /** 'down' puts the unavailable adapter in place of the address book (API.md "Availability"). */
@@ -44,17 +47,8 @@ export interface ServerConfig {
   logLevel: string;
 }
 
-/** Several requests per typed address even when debounced (postcode, street, house number). */
-const DEFAULT_SUGGESTIONS_PER_MINUTE = 300;
-
 /** npm scripts, tests and the CI all run from the repository root. */
 export const PROJECT_ROOT = process.env.SHOP_ROOT ?? process.cwd();
-
-function intFromEnv(name: string, fallback: number): number {
-  const raw = process.env[name];
-  const value = raw === undefined ? NaN : Number.parseInt(raw, 10);
-  return Number.isFinite(value) && value > 0 ? value : fallback;
-}
 
 /** TRUST_PROXY: unset trusts no proxy header; otherwise the proxies' addresses or CIDRs, separated by commas. */
 export function trustProxyFrom(raw: string | undefined): false | string {
@@ -62,37 +56,44 @@ export function trustProxyFrom(raw: string | undefined): false | string {
   return !value || value === 'false' ? false : value;
 }
 
-export function readConfig(): ServerConfig {
+/**
+ * The server's settings from the environment, checked against one schema (server/config-schema.ts):
+ * a value that does not parse or is out of range throws ConfigError naming it; an empty one counts as unset.
+ */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const set = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const e = parseEnvironment(set);
   return {
-    port: intFromEnv('PORT', 8080),
-    host: process.env.HOST ?? '127.0.0.1',
-    dataDir: path.resolve(PROJECT_ROOT, process.env.DATA_DIR ?? 'data'),
-    databaseUrl: process.env.DATABASE_URL || undefined,
-    staticDir: path.resolve(PROJECT_ROOT, process.env.STATIC_DIR ?? 'dist'),
-    serveApp: process.env.SERVE_APP !== 'false',
-    trustProxy: trustProxyFrom(process.env.TRUST_PROXY),
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(PROJECT_ROOT, e.DATA_DIR),
+    databaseUrl: set.DATABASE_URL,
+    staticDir: path.resolve(PROJECT_ROOT, e.STATIC_DIR),
+    serveApp: e.SERVE_APP !== 'false',
+    trustProxy: trustProxyFrom(set.TRUST_PROXY),
     rateLimits: {
-      sessionsPerMinute: intFromEnv('RATE_LIMIT_SESSIONS', 120),
-      availabilityPerMinute: intFromEnv('RATE_LIMIT_AVAILABILITY', 60),
-      orderWritesPerAddress: intFromEnv('RATE_LIMIT_ORDER_WRITES_ADDRESS', 600),
-      orderWritesPerSession: intFromEnv('RATE_LIMIT_ORDER_WRITES_SESSION', 60),
-      suggestionsPerMinute: intFromEnv('RATE_LIMIT_SUGGESTIONS', DEFAULT_SUGGESTIONS_PER_MINUTE),
+      sessionsPerMinute: e.RATE_LIMIT_SESSIONS,
+      availabilityPerMinute: e.RATE_LIMIT_AVAILABILITY,
+      orderWritesPerAddress: e.RATE_LIMIT_ORDER_WRITES_ADDRESS,
+      orderWritesPerSession: e.RATE_LIMIT_ORDER_WRITES_SESSION,
+      suggestionsPerMinute: e.RATE_LIMIT_SUGGESTIONS,
     },
     timeouts: {
-      requestMs: intFromEnv('REQUEST_TIMEOUT_MS', 30_000),
-      headersMs: intFromEnv('HEADERS_TIMEOUT_MS', 10_000),
-      connectionMs: intFromEnv('CONNECTION_TIMEOUT_MS', 60_000),
-      keepAliveMs: intFromEnv('KEEP_ALIVE_TIMEOUT_MS', 5_000),
+      requestMs: e.REQUEST_TIMEOUT_MS,
+      headersMs: e.HEADERS_TIMEOUT_MS,
+      connectionMs: e.CONNECTION_TIMEOUT_MS,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_MS,
     },
+    shutdown: { delayMs: e.SHUTDOWN_DELAY_MS, timeoutMs: e.SHUTDOWN_TIMEOUT_MS },
     retention: {
-      intervalMs: intFromEnv('RETENTION_INTERVAL_MS', 60 * 60 * 1000),
-      tempOrderDays: intFromEnv('RETENTION_DAYS', 30),
+      intervalMs: e.RETENTION_INTERVAL_MS,
+      tempOrderDays: e.RETENTION_DAYS,
     },
     availability: {
-      backend: process.env.AVAILABILITY_BACKEND === 'down' ? 'down' : 'database',
-      addressBookSeed: intFromEnv('ADDRESS_BOOK_SEED', 2026),
-      generatedAddresses: intFromEnv('ADDRESS_BOOK_SIZE', 50_000),
+      backend: e.AVAILABILITY_BACKEND === 'down' ? 'down' : 'database',
+      addressBookSeed: e.ADDRESS_BOOK_SEED,
+      generatedAddresses: e.ADDRESS_BOOK_SIZE,
     },
-    logLevel: process.env.LOG_LEVEL ?? 'info',
+    logLevel: e.LOG_LEVEL,
   };
 }

@@ -11,14 +11,21 @@ export interface AppDeps {
   catalogue: CatalogueStore;
   /** The clock, so that tests can move time instead of waiting. */
   now: () => number;
+  /** Set once the process has been asked to stop: readiness answers 503, answers close their connection. */
+  drain: DrainState;
+}
+
+export interface DrainState {
+  draining: boolean;
 }
 
 /** The wiring a caller may leave out: the real clock and the catalogue of the seed. */
-export type DepsInput = Omit<AppDeps, 'now' | 'catalogue'> & Partial<Pick<AppDeps, 'now' | 'catalogue'>>;
+export type DepsInput = Omit<AppDeps, 'now' | 'catalogue' | 'drain'> & Partial<Pick<AppDeps, 'now' | 'catalogue' | 'drain'>>;
 
-export const createDeps = ({ db, config, now, catalogue }: DepsInput): AppDeps => ({
+export const createDeps = ({ db, config, now, catalogue, drain }: DepsInput): AppDeps => ({
   db,
   config,
   now: now ?? Date.now,
+  drain: drain ?? { draining: false },
   catalogue: catalogue ?? createCatalogueStore(CATALOGUE_SEED),
 });

@@ -9,10 +9,13 @@ export class ApiError extends Error {
     super(message);
   }
 
-  toBody(): ErrorBody {
-    return this.fields
+  /** The request's id goes into every body answered to a request, so a shopper can quote it. */
+  toBody(requestId?: string): ErrorBody {
+    const body: ErrorBody = this.fields
       ? { type: this.type, message: this.message, fields: this.fields }
       : { type: this.type, message: this.message };
+    if (requestId) body.request_id = requestId;
+    return body;
   }
 }
 
@@ -20,6 +23,8 @@ export interface ErrorBody {
   type: string;
   message: string;
   fields?: Record<string, string>;
+  /** The request's X-Request-Id (absent only where no request was parsed, such as a malformed one). */
+  request_id?: string;
 }
 
 export const notFound = (what = 'Die angefragte Ressource wurde nicht gefunden.') =>

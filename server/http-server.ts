@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './plugins/error-handler';
@@ -6,6 +6,7 @@ import { addJsonBodyParser } from './plugins/json-body';
 import { registerRateLimits } from './plugins/rate-limits';
 import { addSecurityHeaders } from './plugins/security-headers';
 import { ApiErrorSchema } from './schemas/answers';
+import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
 /** API.md: bodies over 64 KiB are refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -28,7 +29,12 @@ export async function createHttpServer(config: ServerConfig, db: Database, logge
     bodyLimit: BODY_LIMIT_BYTES,
     // X-Forwarded-For counts only from the proxies TRUST_PROXY names; otherwise the socket's address.
     trustProxy: config.trustProxy,
-    return503OnClosing: true,
+    // Requests that reach a closing server are still served (main.ts drains them); readiness tells balancers to stop.
+    return503OnClosing: false,
+    // The id is checked in genReqId (kept when valid, else random) and stands in every log line of the request.
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    logController: new LogController({ requestIdLogLabel: 'request_id' }),
     requestTimeout: timeouts.requestMs,
     connectionTimeout: timeouts.connectionMs,
     keepAliveTimeout: timeouts.keepAliveMs,
@@ -45,6 +51,11 @@ export async function createHttpServer(config: ServerConfig, db: Database, logge
   app.setErrorHandler(errorHandler);
   // The one error shape, referenced by every route's error answers.
   app.addSchema(ApiErrorSchema);
+  // On every answer, so a caller (or a shopper reading an error page) can quote it.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done();
+  });
   addSecurityHeaders(app);
   addJsonBodyParser(app);
   await registerRateLimits(app, db);

@@ -1,14 +1,28 @@
-import { readConfig } from './config';
+import closeWithGrace from 'close-with-grace';
+import { ConfigError } from './config-schema';
+import { readConfig, type ServerConfig } from './config';
 import { openDatabase } from './db/client';
 import { migrate } from './db/migrate';
 import { loadCatalogue, seedCatalogue } from './db/catalogue';
 import { buildApp } from './app';
+import type { DrainState } from './deps';
 import { createLogger } from './logging';
 import { ensureAddressBook } from './availability/seed-address-book';
 import { scheduleRetention } from './retention-schedule';
 import { serveDiagnosticsSocket } from './diagnostics-socket';
 
-const config = readConfig();
+function configOrExit(): ServerConfig {
+  try {
+    return readConfig();
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    // Before any logger exists: one plain line per refused variable, for whoever started the process.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(2);
+  }
+}
+
+const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
 async function start() {
@@ -21,24 +35,27 @@ async function start() {
   }
   if (await seedCatalogue(db)) logger.info('catalogue seeded');
   const catalogue = await loadCatalogue(db);
-  const app = await buildApp({ db, config, logger, catalogue, serveStatic: config.serveApp });
+  const drain: DrainState = { draining: false };
+  const app = await buildApp({ db, config, logger, catalogue, serveStatic: config.serveApp, drain });
   const retention = scheduleRetention(db, config.retention, logger);
   // PGlite is this process's own: `npm run diagnostics` asks through the data folder (PostgreSQL it reads directly).
   const diagnostics = config.databaseUrl ? null : await serveDiagnosticsSocket(db, config.dataDir);
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    logger.info({ signal }, 'shutting down');
+  // SIGTERM/SIGINT: readiness says 503 at once; after the delay the listener closes, idle kept-alive
+  // connections end, requests in flight finish, then the database closes. Past the bound the process exits 1.
+  const bound = config.shutdown.delayMs + config.shutdown.timeoutMs;
+  const onTimeout = () => logger.error({ timeoutMs: bound }, 'requests still in flight at the shutdown bound; exiting');
+  closeWithGrace({ delay: bound, logger: false, onTimeout }, async ({ signal, err }) => {
+    if (err) logger.fatal({ err }, 'stopping after an unexpected error');
+    drain.draining = true;
+    logger.info({ signal, delayMs: config.shutdown.delayMs }, 'draining');
     retention.stop();
+    if (config.shutdown.delayMs) await new Promise((resolve) => setTimeout(resolve, config.shutdown.delayMs));
     await diagnostics?.close();
     await app.close();
     await db.close();
-    process.exit(0);
-  };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+    logger.info('stopped');
+  });
 
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;

@@ -13,7 +13,15 @@ export interface RetentionResult {
   idempotencyKeys: number;
   rateLimitCounters: number;
   diagnosticReports: number;
+  declarations: number;
 }
+
+/**
+ * Cancellations and withdrawals are received commercial letters: §257 (1) no. 2, (4), (5) HGB keeps
+ * them six years from the end of the calendar year of receipt (and the shop must be able to prove
+ * the receipt that long). They are deleted once that period has passed, not before.
+ */
+export const DECLARATION_RETENTION_YEARS = 6;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -40,5 +48,8 @@ export async function deleteExpiredData(db: Database, now: number, policy: Reten
   const idempotencyKeys = await deleted(db, 'DELETE FROM idempotency_keys WHERE created_at <= $1', [new Date(now - IDEMPOTENCY_WINDOW_MS)]);
   const rateLimitCounters = await deleted(db, 'DELETE FROM rate_limit_counters WHERE reset_at <= $1', [now]);
   const diagnosticReports = await deleted(db, 'DELETE FROM diagnostic_reports WHERE received_at < $1', [new Date(now - DIAGNOSTIC_REPORT_DAYS * DAY_MS)]);
-  return { tempOrders, sessions, idempotencyKeys, rateLimitCounters, diagnosticReports };
+  // Received in a year before (this year − 6): its period ended on 31 December of (that year + 6).
+  const keptFrom = new Date(Date.UTC(new Date(now).getUTCFullYear() - DECLARATION_RETENTION_YEARS, 0, 1));
+  const declarations = await deleted(db, 'DELETE FROM declarations WHERE received_at < $1', [keptFrom]);
+  return { tempOrders, sessions, idempotencyKeys, rateLimitCounters, diagnosticReports, declarations };
 }

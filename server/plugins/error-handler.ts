@@ -6,6 +6,7 @@ import type { SchemaNode } from '../../src/domain/form-schema';
 import { ApiError, internalError, malformedRequest, notFound, validationFailed } from '../errors';
 import { fieldErrorsOf } from '../forms/validator';
 import { defaultSecurityHeaders } from './security-headers';
+import { REQUEST_ID_HEADER } from '../request-id';
 
 /** API.md: the Idempotency-Key is a UUID; submit needs one. */
 function headerRefusal(issue: FastifySchemaValidationError | undefined): ApiError {
@@ -85,7 +86,7 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
   const apiError = toApiError(error, request);
   if (apiError.status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ type: apiError.type, status: apiError.status }, 'request refused');
-  void reply.status(apiError.status).header('Cache-Control', 'no-store').send(apiError.toBody());
+  void reply.status(apiError.status).header('Cache-Control', 'no-store').send(apiError.toBody(request.id));
 }
 
 /**
@@ -93,12 +94,12 @@ export function errorHandler(error: FastifyError | ApiError, request: FastifyReq
  * so the security headers are set here before the typed answer.
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
-  reply.headers(defaultSecurityHeaders());
+  reply.headers(defaultSecurityHeaders()).header(REQUEST_ID_HEADER, request.id);
   errorHandler(error, request, reply);
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  void reply.status(404).send(notFound(`Nicht gefunden: ${request.method} ${request.url.split('?')[0]}`).toBody());
+  void reply.status(404).send(notFound(`Nicht gefunden: ${request.method} ${request.url.split('?')[0]}`).toBody(request.id));
 }
 
 /** A client that is too slow (408) or sends no HTTP at all (400) gets the typed shape too, then the socket closes. */

@@ -61,9 +61,12 @@ export function parseJsonBody(text: string): unknown {
   return body;
 }
 
-/** Replaces Fastify's JSON parser. */
+/**
+ * Replaces Fastify's JSON parser and drops its text/plain one: every body the API takes is JSON, and
+ * a text body reached the schema as a string, answered with field errors instead of the content type's.
+ */
 export function addJsonBodyParser(app: FastifyInstance): void {
-  app.removeContentTypeParser('application/json');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, text: string, done) => {
     try {
       done(null, parseJsonBody(text));

@@ -11,6 +11,9 @@ import { isServerRendered, sendRenderedPage } from '../render/send-page';
 /** Written by the build beside index.html (scripts/vite-prerender.ts): the page without the prerendered start page. */
 const SHELL_FILE = 'shell.html';
 
+/** Folders of the build that only the server reads (scripts/build-server.mjs writes dist/server/). */
+const SERVER_ONLY = [path.dirname(SSR_ENTRY), 'server'];
+
 /**
  * Serves the built app; any other GET that wants HTML gets the page rendered on the server
  * (server/render/), or, for the checkout and a build without the server bundle, the app as before:
@@ -28,8 +31,8 @@ export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root
     index: false,
     // The build writes .br and .gz copies (scripts/vite-precompress.ts).
     preCompressed: true,
-    // The app's server bundle (dist/ssr/) is the server's code, not the browser's.
-    allowedPath: (pathName) => !pathName.startsWith(`/${path.dirname(SSR_ENTRY)}/`),
+    // The app's server bundle (dist/ssr/) and the compiled server (dist/server/) are the server's code, not the browser's.
+    allowedPath: (pathName) => !SERVER_ONLY.some((dir) => pathName.startsWith(`/${dir}/`)),
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

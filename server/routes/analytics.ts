@@ -7,7 +7,12 @@ import { VITAL_NAMES, VITAL_RATINGS } from '../../src/domain/web-vitals';
 import { insertAnalyticsEvents } from '../db/analytics-events';
 
 const pathSchema = { type: 'string', pattern: '^/', maxLength: 2048 } as const;
-const tsSchema = { type: 'integer', minimum: 0 } as const;
+/**
+ * Milliseconds since 1970 from the browser's clock: 2000 to 2100 covers every wrong clock a shopper may
+ * have, and a value outside PostgreSQL's and the Date's range (1e21) is refused before it reaches either.
+ */
+export const TS_RANGE = { minimum: Date.UTC(2000, 0, 1), maximum: Date.UTC(2100, 0, 1) };
+const tsSchema = { type: 'integer', ...TS_RANGE } as const;
 
 const pageViewSchema = {
   type: 'object',

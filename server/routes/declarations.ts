@@ -38,13 +38,17 @@ const declarationBody = {
   ),
 } as const;
 
-const idParams = Type.Object({ id: Uuid });
+/** The declaration's id and the receipt secret its confirmation carries: the id alone reads nothing. */
+const idParams = Type.Object({ id: Uuid, receipt: Uuid });
+type ReceiptParams = { Params: { id: string; receipt: string } };
+const NOT_FOUND = 'Diese Bestätigung wurde nicht gefunden.';
 
 const Confirmation = Type.Object({
   id: Type.String({ format: 'uuid', description: 'The confirmation number.' }),
   kind: StringEnum(['cancellation', 'withdrawal'] as const),
   received_at: Type.String({ description: 'ISO timestamp of receipt on the server.' }),
   declaration: Type.Record(Type.String(), Type.Unknown(), { description: 'The declaration as filed, normalised.' }),
+  receipt: Type.Optional(Type.String({ format: 'uuid', description: 'The receipt secret (only in the answer to the filing): with the id it reads the confirmation again.' })),
 });
 
 /** The operation of one of the four calls for one kind: `fileCancellation`, `getWithdrawalConfirmationPdf` … */
@@ -77,31 +81,31 @@ function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps
       },
     );
 
-    const load = async (id: string) => {
-      const confirmation = await findDeclaration(db, kind, id);
-      if (!confirmation) throw notFound('Diese Bestätigung wurde nicht gefunden.');
+    const load = async ({ id, receipt }: ReceiptParams['Params']) => {
+      const confirmation = await findDeclaration(db, kind, id, receipt);
+      if (!confirmation) throw notFound(NOT_FOUND);
       return confirmation;
     };
 
-    app.get<{ Params: { id: string } }>(`${base}/:id`, { schema: { params: idParams, ...operation(kind, 'get', '', { 200: Confirmation }, 404, 414) } }, async (request, reply) => {
+    app.get<ReceiptParams>(`${base}/:id/:receipt`, { schema: { params: idParams, ...operation(kind, 'get', '', { 200: Confirmation }, 404, 414) } }, async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return load(request.params.id);
+      return load(request.params);
     });
 
-    app.get<{ Params: { id: string } }>(
-      `${base}/:id/confirmation.html`,
+    app.get<ReceiptParams>(
+      `${base}/:id/:receipt/confirmation.html`,
       { schema: { params: idParams, ...operation(kind, 'get', 'ConfirmationHtml', { 200: document('text/html', 'A printable confirmation page.') }, 404, 414) } },
       async (request, reply) => {
-        const html = confirmationHtml(await load(request.params.id));
+        const html = confirmationHtml(await load(request.params));
         return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
       },
     );
 
-    app.get<{ Params: { id: string } }>(
-      `${base}/:id/confirmation.pdf`,
+    app.get<ReceiptParams>(
+      `${base}/:id/:receipt/confirmation.pdf`,
       { schema: { params: idParams, ...operation(kind, 'get', 'ConfirmationPdf', { 200: document('application/pdf', 'The confirmation as PDF.') }, 404, 414) } },
       async (request, reply) => {
-        const confirmation = await load(request.params.id);
+        const confirmation = await load(request.params);
         const pdf = await confirmationPdf(confirmation);
         return reply
           .header('Cache-Control', 'no-store')

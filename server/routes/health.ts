@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps';
 import { StringEnum } from '../http-schemas';
 import { describe } from '../schemas/answers';
 
-export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => {
+export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, drain }) => {
   const schema = describe(
     { operationId: 'getHealth', summary: 'Liveness: the server answers and reaches its database', tags: ['Operations'] },
     { 200: Type.Object({ status: Type.Literal('ok'), database: StringEnum(['pglite', 'postgres'] as const) }) },
@@ -13,5 +13,20 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db }) => 
     reply.header('Cache-Control', 'no-store');
     await db.query('SELECT 1');
     return { status: 'ok', database: db.kind };
+  });
+
+  // Readiness: may this process be sent new work? No once it has been asked to stop.
+  const readiness = describe(
+    { operationId: 'getReadiness', summary: 'Readiness: whether this process takes new work (503 once it drains for a stop)', tags: ['Operations'] },
+    {
+      200: Type.Object({ status: Type.Literal('ready') }),
+      503: Type.Object({ status: Type.Literal('draining') }, { description: 'The process is stopping: send new work elsewhere.' }),
+    },
+  );
+  app.get('/health/ready', { schema: readiness }, async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    if (drain.draining) return reply.status(503).header('Retry-After', '1').send({ status: 'draining' });
+    await db.query('SELECT 1');
+    return { status: 'ready' };
   });
 };

@@ -10,5 +10,5 @@ export const fileDeclaration = (kind: DeclarationKind, declaration: DeclarationI
 /** Where the customer saves the confirmation: a plain link the browser downloads. */
 export const confirmationDownloadUrl = (confirmation: DeclarationConfirmation, format: 'pdf' | 'html') => {
   const base = typeof __API_BASE_URL__ === 'string' ? __API_BASE_URL__ : '/api';
-  return `${base}${PATHS[confirmation.kind]}/${confirmation.id}/confirmation.${format}`;
+  return `${base}${PATHS[confirmation.kind]}/${confirmation.id}/${confirmation.receipt}/confirmation.${format}`;
 };

@@ -6,6 +6,8 @@ export interface ApiError {
   /** The server's own (German) message; '' when it sent none, so that the screen's default applies. */
   message: string;
   fields?: Record<string, string>;
+  /** The server's id of the failed request (its X-Request-Id), shown as 'Fehlercode' so a shopper can quote it. */
+  requestId?: string;
 }
 
 export type ApiResult<T> = { ok: true; data: T } | { ok: false; error: ApiError };
@@ -24,5 +26,6 @@ export function answerError(status: number, body: unknown): ApiError {
     // Without a message of the server each screen shows its German default of spec §8.
     message: typeof fields.message === 'string' ? fields.message : '',
     ...(fields.fields ? { fields: fields.fields } : {}),
+    ...(typeof (fields as { request_id?: unknown }).request_id === 'string' ? { requestId: (fields as { request_id: string }).request_id } : {}),
   };
 }

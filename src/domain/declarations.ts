@@ -40,6 +40,8 @@ export interface DeclarationConfirmation {
   /** ISO timestamp of receipt on the server. */
   received_at: string;
   declaration: DeclarationInput;
+  /** The secret that reads the confirmation back (with the id); only the filing's answer carries it. */
+  receipt?: string;
 }
 
 export type FieldErrors = Record<string, string>;

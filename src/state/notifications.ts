@@ -11,6 +11,8 @@ export interface Notification {
   type: NotificationType;
   position: NotificationPosition;
   duration: number;
+  /** The failed request's id, shown as 'Fehlercode' beside the message. */
+  code?: string;
   /** A button in the toast: the action to dispatch when it is pressed. */
   action?: { label: string; type: string };
 }

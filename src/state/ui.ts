@@ -8,6 +8,8 @@ export interface PageError {
   message?: string;
   /** A technical line for support, such as 'Page not found: /x'. */
   detail?: string;
+  /** The failed request's id, shown as 'Fehlercode'. */
+  requestId?: string;
 }
 
 export interface UiState {

@@ -1,6 +1,7 @@
 import type { LookupFigures } from './availability';
 import type { BundleReport } from './bundle-size';
 import type { LighthouseFigures } from './lighthouse';
+import type { StartFigures } from './startup';
 import type { Throughput } from './throughput';
 
 export interface BenchReport {
@@ -12,6 +13,7 @@ export interface BenchReport {
   api?: Throughput[];
   availability?: LookupFigures[];
   eventLog?: import('./event-log').EventLogFigures;
+  start?: StartFigures[];
 }
 
 const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -127,9 +129,18 @@ function printSuggestions(figures: LookupFigures[]): void {
   );
 }
 
+function printStart(figures: StartFigures[]): void {
+  table(
+    'Serverstart bis bereit (/api/health/ready) und Speicher (RSS aller Prozesse)',
+    ['Start', 'Befehl', 'bereit nach', 'RSS', 'Prozesse'],
+    figures.map((figure) => [figure.label, figure.command, ms(figure.readyMs), `${Math.round(figure.rssMb)} MB`, String(figure.processes)]),
+  );
+}
+
 export function printReport(report: BenchReport): void {
   if (report.bundles) printBundles(report.bundles);
   if (report.lighthouse) printLighthouse(report.lighthouse);
   if (report.api) printApi(report.api);
   if (report.availability?.length) printAvailability(report.availability);
+  if (report.start) printStart(report.start);
 }

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the shop, starts it as a real server on loopback and measures it beside
  * baselines taken in the same run. Prints a table and writes test-results/bench/bench.json.
  * `--quick` measures one Lighthouse run of the start page only and smaller address books;
- * `--only=bundles,lighthouse,api,availability,flaky,eventlog` picks parts.
+ * `--only=bundles,lighthouse,api,availability,flaky,eventlog,start` picks parts.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import { measureAvailability } from './availability';
 import { dropDatabase, ensureDatabase, postgresReachable } from './postgres';
 import { startHello, startShop, type Running } from './processes';
 import { hammer, type Throughput } from './throughput';
+import { measureStart } from './startup';
 import { measureOrderFlow } from './order-flow';
 import { measureFlakyCheckout, printFlakyCheckout, type FlakyCheckoutFigures } from './flaky-checkout';
 import { printReport, type BenchReport } from './report';
@@ -56,7 +57,7 @@ async function main() {
   if ((wanted('bundles') || wanted('lighthouse') || wanted('flaky')) && !ensureChromium('Ohne Chromium lassen sich Erstladung und Lighthouse nicht messen; der Lauf bricht ab.')) {
     process.exit(1);
   }
-  if (wanted('bundles') || wanted('lighthouse') || wanted('api') || wanted('flaky')) {
+  if (wanted('bundles') || wanted('lighthouse') || wanted('api') || wanted('flaky') || wanted('start')) {
     console.log('Baue den Shop und die Vergleichsseiten …');
     await buildAll();
   }
@@ -94,6 +95,11 @@ async function main() {
       }
     }
     report.api = api;
+  }
+
+  if (wanted('start')) {
+    console.log('Messe Start (tsx und gebauter Server) …');
+    report.start = await measureStart(STATIC_DIR, quick ? 1 : 3);
   }
 
   if (postgres && wanted('availability')) {

@@ -51,13 +51,19 @@ describe.each(DATABASE_TARGETS)('POST /api/analytics/events on $name', (target) 
   });
 
   it.each([
-    ['a measurement of an unknown figure', [{ type: 'measurement', name: 'FID', value: 10, rating: 'good', path: '/', ts: 1 }]],
-    ['a measurement without its rating', [{ type: 'measurement', name: 'LCP', value: 10, path: '/', ts: 1 }]],
-    ['a negative figure', [{ type: 'measurement', name: 'CLS', value: -1, rating: 'good', path: '/', ts: 1 }]],
-    ['an unknown event type', [{ type: 'click', path: '/', ts: 1 }]],
-    ['a path that is not one', [{ type: 'page_view', path: 'https://elsewhere.example/', ts: 1 }]],
-    ['more than 50 events', Array.from({ length: 51 }, () => ({ type: 'page_view', path: '/', ts: 1 }))],
-    ['no list', { type: 'page_view', path: '/', ts: 1 }],
+    ['a measurement of an unknown figure', [{ type: 'measurement', name: 'FID', value: 10, rating: 'good', path: '/', ts: RECEIVED_AT }]],
+    ['a measurement without its rating', [{ type: 'measurement', name: 'LCP', value: 10, path: '/', ts: RECEIVED_AT }]],
+    ['a negative figure', [{ type: 'measurement', name: 'CLS', value: -1, rating: 'good', path: '/', ts: RECEIVED_AT }]],
+    ['an unknown event type', [{ type: 'click', path: '/', ts: RECEIVED_AT }]],
+    ['a path that is not one', [{ type: 'page_view', path: 'https://elsewhere.example/', ts: RECEIVED_AT }]],
+    ['more than 50 events', Array.from({ length: 51 }, () => ({ type: 'page_view', path: '/', ts: RECEIVED_AT }))],
+    ['no list', { type: 'page_view', path: '/', ts: RECEIVED_AT }],
+    ['a time beyond any date (1e21)', [{ type: 'page_view', path: '/', ts: 1e21 }]],
+    ['a time in the year 275760', [{ type: 'page_view', path: '/', ts: 8.64e15 }]],
+    ['a negative time', [{ type: 'page_view', path: '/', ts: -1 }]],
+    ['a time before 2000', [{ type: 'page_view', path: '/', ts: 1 }]],
+    ['a time that is no whole number', [{ type: 'page_view', path: '/', ts: RECEIVED_AT + 0.5 }]],
+    ['a figure beyond an hour', [{ type: 'measurement', name: 'LCP', value: 1e308, rating: 'poor', path: '/', ts: RECEIVED_AT }]],
   ])('refuses %s with 400 and stores nothing', async (_name, payload) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
@@ -65,4 +71,20 @@ describe.each(DATABASE_TARGETS)('POST /api/analytics/events on $name', (target) 
     const { rows } = await shop.db.query<{ count: number }>('SELECT count(*)::int8 AS count FROM analytics_events');
     expect(rows[0].count).toBe(0);
   });
+
+  it('names the time field when it is out of range, as a ValidationException, never a 500', async () => {
+    const response = await post([{ type: 'page_view', path: '/', ts: RECEIVED_AT }, { type: 'page_view', path: '/', ts: 1e21 }]);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ type: 'ValidationException', fields: { '1.ts': 'Dieser Wert ist ungültig' } });
+  });
+
+  it.each(['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded'])(
+    'answers a %s body with 400 MalformedRequestException, not field errors',
+    async (contentType) => {
+      const response = await shop.app.inject({ method: 'POST', url: '/api/analytics/events', headers: { 'content-type': contentType }, payload: 'hallo' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ type: 'MalformedRequestException', message: 'Dieser Inhaltstyp wird nicht unterstützt.' });
+      expect(response.json().fields).toBeUndefined();
+    },
+  );
 });

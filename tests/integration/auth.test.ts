@@ -1,5 +1,6 @@
 import { DATABASE_TARGETS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
+import { REFRESH_GRACE_MS } from '../../server/db/sessions';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -35,7 +36,7 @@ describe.each(DATABASE_TARGETS)('sessions on $name', (target) => {
     expect(rows.map((r) => r.token_hash)).not.toContain(token);
   });
 
-  it('refreshes a valid token: a new token, a new expiry, the old token gone', async () => {
+  it('refreshes a valid token: a new token, a new expiry, the old token gone after the grace period', async () => {
     const { token } = (await create()).json();
     t.clock.now += 23 * 60 * 60 * 1000;
     const response = await refresh(token);
@@ -43,8 +44,38 @@ describe.each(DATABASE_TARGETS)('sessions on $name', (target) => {
     const body = response.json();
     expect(body.token).not.toBe(token);
     expect(body.expires_at).toBe(t.clock.now + DAY);
+    t.clock.now += REFRESH_GRACE_MS;
     expect((await refresh(token)).statusCode).toBe(401);
     expect((await refresh(body.token)).statusCode).toBe(200);
+  });
+
+  it('answers a retried refresh within the grace period with the same new token (a lost answer strands nobody)', async () => {
+    const { token } = (await create()).json();
+    const first = (await refresh(token)).json();
+    t.clock.now += REFRESH_GRACE_MS - 1;
+    const retry = await refresh(token);
+    expect(retry.statusCode).toBe(200);
+    expect(retry.json()).toEqual(first);
+    // The old token opens nothing else: only the refresh is idempotent.
+    const orders = await t.app.inject({ method: 'GET', url: '/api/mobile/order/00000000-0000-4000-8000-000000000000', headers: { authorization: `Bearer ${token}` } });
+    expect(orders.statusCode).toBe(401);
+    t.clock.now += 1;
+    expect((await refresh(token)).statusCode).toBe(401);
+    expect((await refresh(first.token)).statusCode).toBe(200);
+  });
+
+  it('gives five concurrent refreshes of one token one and the same new token', async () => {
+    const { token } = (await create()).json();
+    const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(token)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    expect(new Set(answers.map((answer) => answer.json().token)).size).toBe(1);
+  });
+
+  it('keeps no refreshed token readable in the database', async () => {
+    const { token } = (await create()).json();
+    const next = (await refresh(token)).json().token as string;
+    const { rows } = await t.db.query('SELECT * FROM sessions');
+    expect(JSON.stringify(rows)).not.toContain(next);
   });
 
   it('refuses to refresh an expired token with 401', async () => {
@@ -52,7 +83,7 @@ describe.each(DATABASE_TARGETS)('sessions on $name', (target) => {
     t.clock.now += DAY;
     const response = await refresh(token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ type: 'UnauthorizedException', message: 'Authentifizierung fehlgeschlagen' });
+    expect(response.json()).toEqual({ type: 'UnauthorizedException', message: 'Authentifizierung fehlgeschlagen', request_id: response.headers['x-request-id'] });
   });
 
   it('refuses a garbage or missing token with 401', async () => {

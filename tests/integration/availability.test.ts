@@ -102,13 +102,14 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
   it('answers an unknown address with AddressNotFoundException', async () => {
     const response = await check({ address: address('Nirgendwo', '1', '99999', 'Nirgendwo') });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ type: 'AddressNotFoundException', message: 'Die Adresse konnte nicht überprüft werden' });
+    expect(response.json()).toEqual({ type: 'AddressNotFoundException', message: 'Die Adresse konnte nicht überprüft werden', request_id: response.headers['x-request-id'] });
   });
 
   it('refuses an address the served AVAILABILITY_CHECK schema refuses, with its own German texts', async () => {
     const refused = await check({ address: address('Lindenallee', '12a', 'abcde', 'Bonn') });
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toEqual({
+      request_id: refused.headers['x-request-id'],
       type: 'ValidationException',
       message: 'Bitte prüfen Sie Ihre Eingaben.',
       fields: {
@@ -181,6 +182,7 @@ describe.each(DATABASE_TARGETS)('availability limits on $name', (target) => {
       });
       expect(response.statusCode).toBe(503);
       expect(response.json()).toEqual({
+        request_id: response.headers['x-request-id'],
         type: 'BackendUnavailableException',
         message: 'Die Verfügbarkeitsprüfung ist zur Zeit nicht verfügbar. Bitte versuchen Sie es später erneut.',
       });

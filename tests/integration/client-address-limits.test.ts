@@ -42,7 +42,7 @@ describe.each(DATABASE_TARGETS)('rate limits by the real client on $name', (targ
       const seen = await statuses(times(6, (i) => () => t.app.inject({ url: '/api/auth/create-session', headers: rotatingAddress(i) })));
       expect(seen).toEqual([200, 200, 200, 429, 429, 429]);
       const refused = await t.app.inject({ url: '/api/auth/create-session' });
-      expect(refused.json()).toEqual({ type: 'TooManyRequestsException', message: expect.stringMatching(/^Zu viele Anfragen/) });
+      expect(refused.json()).toEqual({ type: 'TooManyRequestsException', message: expect.stringMatching(/^Zu viele Anfragen/), request_id: refused.headers['x-request-id'] });
     } finally {
       await t.close();
     }

@@ -2,6 +2,7 @@ import { DATABASE_TARGETS } from '../support/databases';
 import { pdfText } from '../support/pdf-text';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { DECLARATIONS_PER_MINUTE } from '../../server/routes/declarations';
+import { deleteExpiredData } from '../../server/db/retention';
 import { CANCELLATION, WITHDRAWAL } from '../support/declaration-fixtures';
 
 // 01:30 UTC on the day summer time starts (29 March 2026) is 03:30 in Berlin, not 02:30.
@@ -34,18 +35,20 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
     ]);
     expect(stored.rows[0].received_at.getTime()).toBe(RECEIVED_AT);
 
-    const json = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}` });
+    const { receipt, ...stated } = confirmation;
+    expect(receipt).toMatch(/^[0-9a-f-]{36}$/);
+    const json = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}/${receipt}` });
     expect(json.statusCode).toBe(200);
-    expect(json.json()).toEqual(confirmation);
+    expect(json.json()).toEqual(stated);
 
-    const html = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}/confirmation.html` });
+    const html = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}/${receipt}/confirmation.html` });
     expect(html.headers['content-type']).toMatch(/^text\/html/);
     expect(html.body).toContain(title);
     expect(html.body).toContain(detail);
     // Receipt time in German time (CEST from 29 March 2026, 03:00).
     expect(html.body).toContain('29.03.2026 um 03:30:05 Uhr');
 
-    const pdf = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}/confirmation.pdf` });
+    const pdf = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}/${receipt}/confirmation.pdf` });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
     const pdfWords = pdfText(pdf.rawPayload);
@@ -53,12 +56,28 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
     expect(pdfWords).toContain('29.03.2026 um 03:30:05 Uhr');
   });
 
-  it('does not hand out a confirmation under the other kind or an unknown id', async () => {
-    const { id } = (await post('withdrawals', WITHDRAWAL)).json();
-    expect((await shop.app.inject({ method: 'GET', url: `/api/cancellations/${id}` })).statusCode).toBe(404);
-    const unknown = await shop.app.inject({ method: 'GET', url: '/api/withdrawals/00000000-0000-4000-8000-000000000000' });
+  it('does not hand out a confirmation under the other kind, an unknown id, or by id alone', async () => {
+    const { id, receipt } = (await post('withdrawals', WITHDRAWAL)).json();
+    expect((await shop.app.inject({ method: 'GET', url: `/api/cancellations/${id}/${receipt}` })).statusCode).toBe(404);
+    const unknown = await shop.app.inject({ method: 'GET', url: `/api/withdrawals/00000000-0000-4000-8000-000000000000/${receipt}` });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().type).toBe('NotFoundException');
+    const other = (await post('withdrawals', WITHDRAWAL)).json();
+    for (const url of [`/api/withdrawals/${id}`, `/api/withdrawals/${id}/confirmation.pdf`, `/api/withdrawals/${id}/${other.receipt}`, `/api/withdrawals/${id}/${other.receipt}/confirmation.html`]) {
+      expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    }
+    expect((await shop.app.inject({ method: 'GET', url: `/api/withdrawals/${id}/${receipt}/confirmation.html` })).statusCode).toBe(200);
+  });
+
+  it('keeps a declaration six full calendar years after the year of receipt, then the clean-up deletes it', async () => {
+    const { id, receipt } = (await post('cancellations', CANCELLATION)).json();
+    const read = () => shop.app.inject({ method: 'GET', url: `/api/cancellations/${id}/${receipt}` });
+    const receivedYear = new Date(RECEIVED_AT).getUTCFullYear();
+    const lastDay = Date.UTC(receivedYear + 6, 11, 31, 23, 59, 59);
+    expect((await deleteExpiredData(shop.db, lastDay, { tempOrderDays: 30 })).declarations).toBe(0);
+    expect((await read()).statusCode).toBe(200);
+    expect((await deleteExpiredData(shop.db, Date.UTC(receivedYear + 7, 0, 1), { tempOrderDays: 30 })).declarations).toBe(1);
+    expect((await read()).statusCode).toBe(404);
   });
 
   it('answers missing and wrong fields of a cancellation with German field errors', async () => {
@@ -72,6 +91,7 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
+      request_id: response.headers['x-request-id'],
       type: 'ValidationException',
       message: 'Bitte prüfen Sie Ihre Eingaben.',
       fields: {

@@ -39,7 +39,8 @@ function expectTypedError(status: number, body: string): void {
   const parsed = JSON.parse(body) as Record<string, unknown>;
   expect(typeof parsed.type).toBe('string');
   expect(typeof parsed.message).toBe('string');
-  expect(Object.keys(parsed).every((key) => ['type', 'message', 'fields'].includes(key))).toBe(true);
+  expect(Object.keys(parsed).every((key) => ['type', 'message', 'fields', 'request_id'].includes(key))).toBe(true);
+  expect(typeof parsed.request_id).toBe('string');
   if (parsed.fields !== undefined) {
     expect(Object.values(parsed.fields as object).every((message) => typeof message === 'string')).toBe(true);
   }

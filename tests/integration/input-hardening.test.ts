@@ -13,7 +13,8 @@ const withFirstName = (first_name: string) => ({ ...VALID_PERSONAL_DATA, custome
 function expectTyped(response: LightMyRequestResponse, status: number, type: string) {
   expect(response.statusCode).toBe(status);
   expect(response.json()).toEqual(expect.objectContaining({ type, message: expect.any(String) }));
-  expect(Object.keys(response.json()).every((key) => ['type', 'message', 'fields'].includes(key))).toBe(true);
+  expect(Object.keys(response.json()).every((key) => ['type', 'message', 'fields', 'request_id'].includes(key))).toBe(true);
+  expect(response.json().request_id).toBe(response.headers['x-request-id']);
   // The security headers come with every answer, Fastify's own errors included.
   expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');

@@ -48,7 +48,7 @@ describe.each(DATABASE_TARGETS)('retention on $name', (target) => {
 
     const result = await deleteExpiredData(t.db, t.clock.now, POLICY);
 
-    expect(result).toEqual({ tempOrders: 1, sessions: 1, idempotencyKeys: 1, rateLimitCounters: 0, diagnosticReports: 0 });
+    expect(result).toEqual({ tempOrders: 1, sessions: 1, idempotencyKeys: 1, rateLimitCounters: 0, diagnosticReports: 0, declarations: 0 });
     // The abandoned order's IBAN is gone; the submitted one and the two recent ones keep theirs.
     expect(await ordersHolding(t, IBAN)).toBe(3);
     expect(await count(t, 'submitted_orders')).toBe(1);
@@ -57,7 +57,7 @@ describe.each(DATABASE_TARGETS)('retention on $name', (target) => {
     expect((await t.app.inject({ url: today.orderPath, headers: bearer(today.token) })).statusCode).toBe(200);
     expect(await count(t, 'orders WHERE id = $1', [recent.orderPath.split('/').pop()])).toBe(1);
     // A second run finds nothing more.
-    expect(await deleteExpiredData(t.db, t.clock.now, POLICY)).toEqual({ tempOrders: 0, sessions: 0, idempotencyKeys: 0, rateLimitCounters: 0, diagnosticReports: 0 });
+    expect(await deleteExpiredData(t.db, t.clock.now, POLICY)).toEqual({ tempOrders: 0, sessions: 0, idempotencyKeys: 0, rateLimitCounters: 0, diagnosticReports: 0, declarations: 0 });
   });
 
   it('runs on its own on the configured interval', async () => {

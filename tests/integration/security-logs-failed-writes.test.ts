@@ -84,7 +84,7 @@ describe.each(DATABASE_TARGETS)('logs after failed database writes on $name', (t
         const response = await app.inject({ method: call.method, url: call.url, headers: call.headers, payload: call.payload as object });
         // The write really reached the database and failed there.
         expect({ route, status: response.statusCode }).toEqual({ route, status: 500 });
-        expect(response.json()).toEqual({ type: 'InternalServerErrorException', message: 'Ihre Anfrage konnte nicht verarbeitet werden' });
+        expect(response.json()).toEqual({ type: 'InternalServerErrorException', message: 'Ihre Anfrage konnte nicht verarbeitet werden', request_id: response.headers['x-request-id'] });
       }
     }
 

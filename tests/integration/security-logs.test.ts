@@ -29,8 +29,8 @@ describe.each(DATABASE_TARGETS)('server logs on $name', (target) => {
       await app.inject({ method: 'POST', url: '/api/cancellations', headers: auth, payload: { ...CANCELLATION, ...personal } });
       await app.inject({ method: 'POST', url: '/api/cancellations', headers: auth, payload: { ...personal } });
       const filed = await app.inject({ method: 'POST', url: '/api/cancellations', headers: auth, payload: CANCELLATION });
-      const confirmationId = filed.json().id as string;
-      expect((await app.inject({ url: `/api/cancellations/${confirmationId}/confirmation.pdf` })).statusCode).toBe(200);
+      const { id: confirmationId, receipt } = filed.json() as { id: string; receipt: string };
+      expect((await app.inject({ url: `/api/cancellations/${confirmationId}/${receipt}/confirmation.pdf` })).statusCode).toBe(200);
       await app.inject({
         method: 'POST',
         url: '/api/landline/new-customer/new-contract/check-availability',
@@ -49,9 +49,10 @@ describe.each(DATABASE_TARGETS)('server logs on $name', (target) => {
       expect(logged).not.toContain(IBAN);
       expect(logged).not.toContain(VALID_PAYMENT.payment.iban);
       expect(logged).not.toContain(BIRTH_DATE);
-      // The confirmation id opens the confirmation; it must not be readable from the logs.
-      expect(logged).toContain('/api/cancellations/:id/confirmation.pdf');
+      // Id and receipt secret open the confirmation; neither may be readable from the logs.
+      expect(logged).toContain('/api/cancellations/:id/:id/confirmation.pdf');
       expect(logged).not.toContain(confirmationId);
+      expect(logged).not.toContain(receipt);
     } finally {
       await app.close();
       await db.close();

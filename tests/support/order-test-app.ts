@@ -22,7 +22,7 @@ export async function startOrderTestApp(target: DatabaseTarget, options: { store
   const db = await openTestDatabase(target);
   const clock = { now: Date.UTC(2026, 0, 15, 10) };
   const availability = new Map<string, string[]>();
-  const deps: AppDeps = { db, config: readConfig(), now: () => clock.now, catalogue: fixtureCatalogue() };
+  const deps: AppDeps = { db, config: readConfig(), now: () => clock.now, catalogue: fixtureCatalogue(), drain: { draining: false } };
   const app = await createHttpServer(deps.config, db);
   await registerOpenApi(app);
   await app.register(

@@ -27,7 +27,8 @@ export function stubStaticDir(): string {
  */
 export async function spawnShop(env: Record<string, string>, entry = 'server/main.ts', wrapper: string[] = []): Promise<ShopProcess> {
   const port = await freePort();
-  const command = [...wrapper, process.execPath, '--import', 'tsx', entry];
+  // A compiled entry (dist/server/main.js) runs with plain node, as in production.
+  const command = [...wrapper, process.execPath, ...(entry.endsWith('.js') ? [] : ['--import', 'tsx']), entry];
   const child = spawn(command[0] as string, command.slice(1), {
     cwd: PROJECT_ROOT,
     env: {

@@ -17,6 +17,7 @@ const confirmation: DeclarationConfirmation = {
   kind: 'withdrawal',
   received_at: '2026-01-15T10:00:00.000Z',
   declaration: withdrawal,
+  receipt: '5ec2e700-0000-4000-8000-00000000beef',
 };
 
 const submit = declarationsActions.submitRequested({ kind: 'withdrawal', declaration: withdrawal });
@@ -32,8 +33,8 @@ describe('declarations saga', () => {
       status: 'submitted',
       confirmation,
       downloads: {
-        pdf: `/api/withdrawals/${confirmation.id}/confirmation.pdf`,
-        html: `/api/withdrawals/${confirmation.id}/confirmation.html`,
+        pdf: `/api/withdrawals/${confirmation.id}/${confirmation.receipt}/confirmation.pdf`,
+        html: `/api/withdrawals/${confirmation.id}/${confirmation.receipt}/confirmation.html`,
       },
     });
   });

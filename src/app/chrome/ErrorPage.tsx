@@ -3,6 +3,7 @@ import type { PageError } from '../../state/ui';
 import { isBotUserAgent } from './bots';
 import { ErrorIcon, type ErrorIconName } from './ErrorIcon';
 import { ProblemReport } from '../../features/diagnostics/ProblemReport';
+import { ErrorCode } from './ErrorCode';
 
 interface Variant {
   title: string;
@@ -38,6 +39,7 @@ export function ErrorPage({ error }: { error: PageError }) {
       <h1 id="error-title">{error.statusMessage ?? variant.title}</h1>
       <p className="error-page__message">{error.message ?? variant.message}</p>
       {error.detail && <p className="error-page__detail">{error.detail}</p>}
+      {error.requestId && <ErrorCode code={error.requestId} />}
       <Link className="button button--primary" to="/">
         Zurück zur Startseite
       </Link>{' '}

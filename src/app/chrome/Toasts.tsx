@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
 import { dismiss, selectNotifications, type Notification, type NotificationPosition } from '../../state/notifications';
+import { ErrorCode } from './ErrorCode';
 
 function Toast({ notification }: { notification: Notification }) {
   const dispatch = useAppDispatch();
@@ -15,6 +16,7 @@ function Toast({ notification }: { notification: Notification }) {
       <div className="toast__body">
         <strong className="toast__title">{notification.title}</strong>
         {notification.message && <p className="toast__message">{notification.message}</p>}
+        {notification.code && <ErrorCode code={notification.code} />}
         {notification.action && (
           <button type="button" className="button button--small" onClick={() => dispatch({ type: notification.action!.type })}>
             {notification.action.label}

@@ -98,7 +98,7 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
     const cart = { tariff: { id: FIXTURE.homeM }, options: ids(FIXTURE.landlineOption), promotions: [], hardware: ids(FIXTURE.router) };
     const refused = await initiate(t.app, token, cart, 'landline/new-customer/new-contract');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ type: 'TariffNotAvailableException', message: 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.' });
+    expect(refused.json()).toEqual({ type: 'TariffNotAvailableException', message: 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.', request_id: refused.headers['x-request-id'] });
 
     t.availability.set(await sessionIdOf(t.db, token), [FIXTURE.homeM]);
     for (const kind of ['new-contract', 'provider-change']) {
@@ -130,7 +130,7 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
     await broken.db.exec('DROP TABLE orders CASCADE');
     const response = await initiate(broken.app, brokenToken, mobileCart());
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ type: 'InternalServerErrorException', message: 'Ihre Anfrage konnte nicht verarbeitet werden' });
+    expect(response.json()).toEqual({ type: 'InternalServerErrorException', message: 'Ihre Anfrage konnte nicht verarbeitet werden', request_id: response.headers['x-request-id'] });
     await broken.close();
   }, 30_000);
 

@@ -45,6 +45,7 @@ describe.each(DATABASE_TARGETS)('order forms on $name (clock: 15.01.2026)', (tar
     });
     expect(personal.statusCode).toBe(400);
     expect(personal.json()).toEqual({
+      request_id: personal.headers['x-request-id'],
       type: 'ValidationException',
       message: expect.any(String),
       fields: {

@@ -86,6 +86,7 @@ describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
     const incomplete = await submit(t.app, token, orderId);
     expect(incomplete.statusCode).toBe(422);
     expect(incomplete.json()).toEqual({
+      request_id: incomplete.headers['x-request-id'],
       type: 'IncompleteOrderDataException',
       message: 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.',
     });

@@ -47,4 +47,13 @@ describe('error page (spec §2)', () => {
     expect(screen.queryByRole('heading')).toBeNull();
     expect(screen.queryByRole('link', { name: 'Zurück zur Startseite' })).toBeNull();
   });
+
+  it("shows the failed request's id as 'Fehlercode' beside the spec's texts, and none without one", () => {
+    const { unmount } = renderError(500, { requestId: '6792c2f3-04f3-4c3a-82aa-a5e4457add5c' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Serverfehler');
+    expect(screen.getByText('Fehlercode:')).toHaveTextContent('Fehlercode: 6792c2f3-04f3-4c3a-82aa-a5e4457add5c');
+    unmount();
+    renderError(500);
+    expect(screen.queryByText(/Fehlercode/)).toBeNull();
+  });
 });

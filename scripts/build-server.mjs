@@ -1,0 +1,20 @@
+// Bundles the server (server/main.ts and what it imports from src/) into dist/server/main.js for
+// plain `node`. Packages stay external: they are loaded from node_modules, where
+// `npm ci --omit=dev` put only the runtime dependencies.
+import fs from 'node:fs';
+import { build } from 'esbuild';
+
+const { metafile } = await build({
+  entryPoints: ['server/main.ts'],
+  outfile: 'dist/server/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20.19',
+  packages: 'external',
+  sourcemap: true,
+  logLevel: 'warning',
+  metafile: true,
+});
+// What the bundle imports at run time; a test checks that all of it is a runtime dependency.
+fs.writeFileSync('dist/server/meta.json', JSON.stringify(metafile));

@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { Link } from '../../components/links';
 import { KEEP_SCROLL } from '../../domain/scroll-reset';
 import type { LegalDocument } from '../../content/legal/legal-document';
+import { TariffSheets } from '../product-sheet/TariffSheets';
 import './legal.css';
 
 /** Renders one bundled legal text; `?id=<section>` scrolls to that section and moves focus to it. */
@@ -43,6 +44,7 @@ export function LegalPage({ document: legal }: { document: LegalDocument }) {
             {section.heading}
           </h2>
           {section.body}
+          {section.tariffSheets && <TariffSheets category={section.tariffSheets} />}
         </section>
       ))}
     </article>

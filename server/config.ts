@@ -40,6 +40,8 @@ export interface ServerConfig {
   /** 'down' puts the unavailable adapter in place of the address book (API.md "Availability"). */
   availability: { backend: 'database' | 'down'; addressBookSeed: number; generatedAddresses: number };
   logLevel: string;
+  /** SHOP_NOW (an ISO date-time): the server's clock starts there and runs on, e.g. to see a promotion end. Unset: the real clock. */
+  clock?: () => number;
 }
 
 /** Several requests per typed address even when debounced (postcode, street, house number). */
@@ -58,6 +60,14 @@ function intFromEnv(name: string, fallback: number): number {
 export function trustProxyFrom(raw: string | undefined): false | string {
   const value = raw?.trim();
   return !value || value === 'false' ? false : value;
+}
+
+/** A clock that starts at `raw` and runs at real speed; nothing when unset or not a date. */
+export function clockFrom(raw: string | undefined): { clock?: () => number } {
+  const start = raw ? Date.parse(raw) : NaN;
+  if (!Number.isFinite(start)) return {};
+  const offset = start - Date.now();
+  return { clock: () => Date.now() + offset };
 }
 
 export function readConfig(): ServerConfig {
@@ -91,5 +101,6 @@ export function readConfig(): ServerConfig {
       generatedAddresses: intFromEnv('ADDRESS_BOOK_SIZE', 50_000),
     },
     logLevel: process.env.LOG_LEVEL ?? 'info',
+    ...clockFrom(process.env.SHOP_NOW),
   };
 }

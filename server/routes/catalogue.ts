@@ -15,6 +15,7 @@ import {
 } from '../../src/domain/device-filters';
 import type { CatalogueStore } from '../catalogue/store';
 import { makeCacheable } from './cacheable';
+import { berlinDay } from '../../src/domain/promotion-windows';
 
 const TARIFF_CATEGORIES = [...MOBILE_TARIFF_CATEGORIES, ...LANDLINE_TARIFF_CATEGORIES];
 
@@ -60,8 +61,8 @@ function bundlesOf(store: CatalogueStore, tariffProductIds: string[], smartphone
 }
 
 /** The public catalogue of API.md, served from the in-memory store (ARCHITECTURE.md: no query per request). */
-export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue: store }) => {
-  makeCacheable(app);
+export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue: store, now }) => {
+  makeCacheable(app, () => berlinDay(now()));
 
   app.get<{ Params: { category: string } }>('/catalogue/tariffs/:category', { schema: categoryParams }, async (request) => {
     const { category } = request.params;

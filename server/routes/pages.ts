@@ -4,9 +4,10 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps';
 import { pageDataFor } from '../catalogue/pages';
 import { makeCacheable } from './cacheable';
+import { berlinDay } from '../../src/domain/promotion-windows';
 
-export const pageRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue }) => {
-  makeCacheable(app);
+export const pageRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue, now }) => {
+  makeCacheable(app, () => berlinDay(now()));
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/pages',

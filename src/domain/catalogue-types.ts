@@ -35,6 +35,9 @@ export interface Promotion {
   device_price_cents?: number;
   conditions: PriceCondition[];
   footnotes?: string[];
+  /** First and last day on offer (yyyy-MM-dd, German time); the server offers it only in between. */
+  valid_from?: string;
+  valid_until?: string;
 }
 
 export interface Tariff {
@@ -131,6 +134,8 @@ export interface SmartphoneBundle {
   /** The concrete products of the group offered in this bundle. */
   concrete_product_ids: string[];
   conditions: PriceCondition[];
+  /** A promotion's price: outside the promotion's window the bundle has its regular conditions. */
+  offer?: { promotion_id: string; regular_conditions: PriceCondition[] };
 }
 
 export interface TariffGroup {
@@ -153,4 +158,6 @@ export interface StageSlide {
   text: string;
   image: string;
   link: { label: string; to: string };
+  /** A slide advertising a promotion is shown only while the promotion is on offer. */
+  promotion_id?: string;
 }

@@ -1,9 +1,10 @@
 import type { LandlineFootnoteTag } from './order';
+import { PROMOTION_WINDOWS, windowText } from '../../domain/promotion-windows';
 
 /** German texts for every tag the zuhause section shows; the figures are those of spec §9. */
 export const LANDLINE_FOOTNOTE_TEXTS: Record<LandlineFootnoteTag, string> = {
-  ZUHAUSE_PREIS: '<p>Angebot für Neukunden bis 02.02.2026: In den ersten 3 Monaten zahlen Sie 19,95 € monatlich, danach den regulären Monatspreis. Mindestlaufzeit 24 Monate. Einmaliger Bereitstellungspreis 69,95 €.</p>',
-  GLASFASER_PREIS: '<p>Angebot für Neukunden bis 02.02.2026: In den ersten 3 Monaten zahlen Sie 9,95 € bzw. 19,95 € monatlich, danach den regulären Monatspreis. Mindestlaufzeit 24 Monate. Einmaliger Bereitstellungspreis 69,95 €.</p>',
+  ZUHAUSE_PREIS: `<p>Angebot für Neukunden ${windowText(PROMOTION_WINDOWS.BROADBAND_INTRO)}: In den ersten 3 Monaten zahlen Sie 19,95 € monatlich, danach den regulären Monatspreis. Mindestlaufzeit 24 Monate. Einmaliger Bereitstellungspreis 69,95 €.</p>`,
+  GLASFASER_PREIS: `<p>Angebot für Neukunden ${windowText(PROMOTION_WINDOWS.BROADBAND_INTRO)}: In den ersten 3 Monaten zahlen Sie 9,95 € bzw. 19,95 € monatlich, danach den regulären Monatspreis. Mindestlaufzeit 24 Monate. Einmaliger Bereitstellungspreis 69,95 €.</p>`,
   ZUHAUSE_TV: '<p>Bei Tarifen mit TV zahlen Sie vom 4. bis 6. Monat nur den Preis des Internettarifs; das TV-Paket ist in dieser Zeit enthalten. Ab dem 7. Monat gilt der reguläre Preis mit TV.</p>',
   ZUHAUSE_YOUNG: '<p>Young-Tarife buchen Kundinnen und Kunden von 18 bis 27 Jahren. Nach den ersten 3 Monaten gilt bis zum 24. Monat ein vergünstigter Young-Preis, danach der reguläre Monatspreis. Der Young-Vorteil endet ab dem Monat nach dem 28. Geburtstag, frühestens mit Ende der Mindestlaufzeit.</p>',
   ZUHAUSE_BEREITSTELLUNG: '<p>Für die Bereitstellung des Festnetz- bzw. Glasfaseranschlusses berechnen wir einmalig 69,95 €.</p>',

@@ -2,6 +2,7 @@ import { useAppDispatch } from '../../state/store-types';
 import { Link } from '../../components/links';
 import { consentActions } from '../../state/consent';
 import { FOOTER_LINKS } from '../../content/navigation';
+import { REOPEN_BUTTON_CLASS } from '../../features/consent/CookieConsentBanner';
 
 export function Footer() {
   const dispatch = useAppDispatch();
@@ -13,7 +14,7 @@ export function Footer() {
             {link.label}
           </Link>
         ))}
-        <button type="button" className="site-footer__cookies" onClick={() => dispatch(consentActions.reopened())}>
+        <button type="button" className={REOPEN_BUTTON_CLASS} onClick={() => dispatch(consentActions.reopened())}>
           Cookie-Einstellungen
         </button>
       </nav>

@@ -6,7 +6,7 @@ import { mbit } from '../../src/domain/contract-facts';
 import type { LandlineSpeeds, Tariff } from '../../src/domain/catalogue-types';
 import { wcag22Violations } from './support/axe';
 import { goto, openPage, pageErrors, useBrowser } from './support/browser';
-import { acceptConsents, addToCartAndCheckOut, checkHomeAvailability, clickButton, fillStepsToIdentification, payment, personalData, waitForPath } from './support/checkout-steps';
+import { acceptConsents, addToCartAndCheckOut, checkHomeAvailability, clickButton, fillStepsToIdentification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
 
 /**
  * What consumer law asks the shop to state, seen as a shopper sees it: the energy class beside every
@@ -143,6 +143,13 @@ describe('what the shop states before and at the order', () => {
     const speeds = await contractSummaryLines(page, 'speeds');
     expect(speeds.slice(0, 3)).toEqual(speedRows(tariff.bandwidth!).map(([level, down, up]) => `${level}: ${down} im Download, ${up} im Upload.`));
     expect(await wcag22Violations(page)).toEqual([]);
+
+    // The finish page promises what was ordered: the modem, and no router but the access data for the shopper's own.
+    await orderOnOverview(page);
+    const next = await page.$eval('.finish__steps', (el) => el.textContent ?? '');
+    expect(next).toContain('Glasfaser-Modem kommt vorher per Post.');
+    expect(next).toContain('Die Zugangsdaten für Ihren eigenen Router senden wir Ihnen vorher in Textform.');
+    expect(next).not.toContain('Router und Zubehör');
     expect(pageErrors(page)).toEqual([]);
   }, 90_000);
 

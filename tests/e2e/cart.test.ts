@@ -165,7 +165,7 @@ describe('Warenkorb', () => {
     await page.waitForSelector(router);
     // The modem says why it is fixed; the one router rule (own router allowed, access data in text form) is its footnote.
     expect(await page.$eval('#item-hw-glasfaser-modem-description', (el) => el.textContent)).toContain('Einen Router wählen Sie frei, auch Ihren eigenen.');
-    await page.click('button[aria-label="Fußnote zu Glasfaser-Modem anzeigen"]');
+    await page.click('button[aria-label$="Fußnote zu Glasfaser-Modem anzeigen"]');
     const rule = await page.waitForSelector('.footnote-popup');
     expect(await rule!.evaluate((el) => el.textContent)).toContain('Zugangsdaten und Informationen, die Sie für den Anschluss Ihres eigenen Routers benötigen, senden wir Ihnen vor der Freischaltung kostenlos in Textform');
     await page.keyboard.press('Escape');

@@ -30,8 +30,6 @@ export const PROMOTION_WINDOWS = {
   BROADBAND_INTRO: { from: '2026-09-01', until: '2027-02-28' },
 } as const satisfies Record<string, ValidityWindow>;
 
-export type PromotionWindowKey = keyof typeof PROMOTION_WINDOWS;
-
 const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** The calendar day in Germany at this instant, yyyy-MM-dd. */

@@ -32,7 +32,7 @@ export function FinishPage() {
       {current?.prices && (
         <section className="card" aria-labelledby="finish-order">
           <h2 id="finish-order">Ihre Bestellung</h2>
-          <OrderBox prices={current.prices} />
+          <OrderBox prices={current.prices} contract={current.contract} />
         </section>
       )}
       <NextSteps receipt={current} />

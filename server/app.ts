@@ -50,6 +50,6 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   app.setNotFoundHandler(notFoundHandler);
-  if (options.serveStatic) await app.register(serveApp, { root: options.config.staticDir });
+  if (options.serveStatic) await app.register(serveApp, { root: options.config.staticDir, now: deps.now });
   return app;
 }

@@ -46,6 +46,7 @@ export const CONFIG_SCHEMA = {
     ADDRESS_BOOK_SEED: positive('seed of the generated address book', 2026),
     ADDRESS_BOOK_SIZE: positive('generated addresses in the address book', 50_000, 5_000_000),
     SERVE_APP: { type: 'string', enum: ['true', 'false'], default: 'true', description: '`false` serves the API only (`npm run dev` serves the app through Vite)' },
+    SHOP_NOW: { type: 'string', description: 'an ISO date-time the server\'s clock starts at (demos, tests of promotion windows); unset, the real time' },
     LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'pino log level' },
   } satisfies Record<string, Setting & { minLength?: number; pattern?: string }>,
 } as const;

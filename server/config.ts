@@ -45,6 +45,8 @@ export interface ServerConfig {
   /** 'down' puts the unavailable adapter in place of the address book (API.md "Availability"). */
   availability: { backend: 'database' | 'down'; addressBookSeed: number; generatedAddresses: number };
   logLevel: string;
+  /** SHOP_NOW (an ISO date-time): the server's clock starts there and runs on, e.g. to see a promotion end. Unset: the real clock. */
+  clock?: () => number;
 }
 
 /** npm scripts, tests and the CI all run from the repository root. */
@@ -54,6 +56,14 @@ export const PROJECT_ROOT = process.env.SHOP_ROOT ?? process.cwd();
 export function trustProxyFrom(raw: string | undefined): false | string {
   const value = raw?.trim();
   return !value || value === 'false' ? false : value;
+}
+
+/** A clock that starts at `raw` and runs at real speed; nothing when unset or not a date. */
+export function clockFrom(raw: string | undefined): { clock?: () => number } {
+  const start = raw ? Date.parse(raw) : NaN;
+  if (!Number.isFinite(start)) return {};
+  const offset = start - Date.now();
+  return { clock: () => Date.now() + offset };
 }
 
 /**
@@ -95,5 +105,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       generatedAddresses: e.ADDRESS_BOOK_SIZE,
     },
     logLevel: e.LOG_LEVEL,
+    ...clockFrom(set.SHOP_NOW),
   };
 }

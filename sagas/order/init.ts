@@ -79,9 +79,11 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
       return;
     }
     if (result.data.status_code === 300) {
-      const removed = result.data.details.filter((d) => d.action === 'REMOVE_FROM_CART').map((d) => d.id);
-      yield put(cartActions.itemsRemovedByServer(removed));
-      yield put(notify({ type: 'info', title: 'Warenkorb aktualisiert' }));
+      const removedDetails = result.data.details.filter((d) => d.action === 'REMOVE_FROM_CART');
+      yield put(cartActions.itemsRemovedByServer(removedDetails.map((d) => d.id)));
+      // A promotion the server no longer offers has usually ended: the shopper is told why it went.
+      const endedOffer = removedDetails.some((d) => d.type === 'promotion');
+      yield put(notify({ type: 'info', title: 'Warenkorb aktualisiert', ...(endedOffer ? { message: PROMOTION_REMOVED } : {}) }));
       continue;
     }
     if (result.data.status_code === 200 && result.data.temp_order_id) {
@@ -98,6 +100,9 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
 }
 
 /** The steps and prices of the temp order (API.md), for the guard and the overview. */
+/** Told when the server took a promotion out of the cart. */
+export const PROMOTION_REMOVED = 'Eine Aktion in Ihrem Warenkorb ist nicht mehr verfügbar und wurde entfernt. Es gelten die angezeigten Preise ohne diese Aktion.';
+
 export function* loadStatus(): Generator {
   const order = (yield select(selectOrder)) as OrderState;
   if (!order.tempOrderId || !order.line) return;

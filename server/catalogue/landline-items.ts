@@ -18,18 +18,15 @@ export const STREAMING_PREMIUM_ID = 'opt-streaming-premium';
 export const VIDEO_STREAMING_ID = 'opt-video-streaming';
 export const WLAN_COMFORT_ID = 'opt-wlan-comfort';
 
-/** Routerfreiheit (§ 73 TKG): every router is optional; shoppers may connect their own. */
-const OWN_ROUTER_NOTE = 'Optional: Sie können auch Ihren eigenen Router verwenden (Routerfreiheit).';
-
 const routerPackage = (concrete_product_id: string, product_name: string, description: string): OptionItem => ({
   concrete_product_id,
   product_name,
-  description: `${description} ${OWN_ROUTER_NOTE}`,
+  description,
   kind: 'hardware',
   mandatory: false,
   grouping_id: 'router',
   conditions: [{ ...monthly(695), label: 'Miete, 12 Monate Mindestlaufzeit' }],
-  footnotes: ['ZUHAUSE_ROUTER', 'ZUHAUSE_VERSAND'],
+  footnotes: ['ZUHAUSE_ROUTER', 'ROUTERFREIHEIT', 'ZUHAUSE_VERSAND'],
 });
 
 export const LANDLINE_HARDWARE: OptionItem[] = [
@@ -42,10 +39,12 @@ export const LANDLINE_HARDWARE: OptionItem[] = [
   {
     concrete_product_id: FIBRE_MODEM_ID,
     product_name: 'Glasfaser-Modem',
-    description: 'Das Modem am Glasfaseranschluss (ONT): für jeden Glasfasertarif nötig, kostenlos als Leihgerät.',
+    description:
+      'Das Modem am Glasfaseranschluss (ONT) wandelt das Lichtsignal für Ihren Router um. Es gehört zu jedem Glasfaseranschluss und kommt kostenlos als Leihgerät; deshalb ist es fest dabei. Einen Router wählen Sie frei, auch Ihren eigenen.',
     kind: 'hardware',
     mandatory: true,
     conditions: [{ type: 'monthly', amount_cents: 0, label: 'Leihgerät, kostenlos' }],
+    footnotes: ['ROUTERFREIHEIT'],
   },
   {
     concrete_product_id: TV_STICK_ONCE_ID,

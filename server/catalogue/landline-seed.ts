@@ -40,6 +40,9 @@ interface Plan {
   category: typeof HOME | typeof FIBRE;
   download: number;
   upload: number;
+  /** Normally available and minimum speeds, download / upload in Mbit/s. */
+  normal: [number, number];
+  minimum: [number, number];
   introCents: number;
   regularCents: number;
   young?: boolean;
@@ -93,7 +96,12 @@ function tariff(plan: Plan): Tariff {
     description: plan.description,
     conditions: [...priceSteps(plan), SET_UP],
     properties: { product_id: `ll-${plan.slug}`, sublevel: 'LANDLINE', sort_index: plan.sortIndex, min_term_months: 24 },
-    bandwidth: { download_mbit: plan.download, upload_mbit: plan.upload },
+    bandwidth: {
+      download_mbit: plan.download,
+      upload_mbit: plan.upload,
+      normal: { download_mbit: plan.normal[0], upload_mbit: plan.normal[1] },
+      minimum: { download_mbit: plan.minimum[0], upload_mbit: plan.minimum[1] },
+    },
     highlights: [
       `Bis zu ${plan.download} Mbit/s im Download, ${plan.upload} Mbit/s im Upload`,
       'Telefon-Flatrate ins deutsche Festnetz',
@@ -109,11 +117,13 @@ function tariff(plan: Plan): Tariff {
   };
 }
 
-const HOME_SIZES = [
-  { size: 'S', download: 50, upload: 10, regularCents: 3995 },
-  { size: 'M', download: 100, upload: 40, regularCents: 4495 },
-  { size: 'L', download: 175, upload: 40, regularCents: 4995 },
-  { size: 'XL', download: 250, upload: 40, regularCents: 5995 },
+type SpeedPair = [number, number];
+
+const HOME_SIZES: { size: string; download: number; upload: number; normal: SpeedPair; minimum: SpeedPair; regularCents: number }[] = [
+  { size: 'S', download: 50, upload: 10, normal: [40, 8], minimum: [25, 5], regularCents: 3995 },
+  { size: 'M', download: 100, upload: 40, normal: [80, 32], minimum: [50, 20], regularCents: 4495 },
+  { size: 'L', download: 175, upload: 40, normal: [140, 32], minimum: [90, 20], regularCents: 4995 },
+  { size: 'XL', download: 250, upload: 40, normal: [200, 32], minimum: [125, 20], regularCents: 5995 },
 ];
 
 const homePlans: Plan[] = [
@@ -123,6 +133,8 @@ const homePlans: Plan[] = [
     category: HOME,
     download: s.download,
     upload: s.upload,
+    normal: s.normal,
+    minimum: s.minimum,
     introCents: 1995,
     regularCents: s.regularCents,
     description: `Surfen und telefonieren mit bis zu ${s.download} Mbit/s über Ihren DSL-Anschluss.`,
@@ -134,6 +146,8 @@ const homePlans: Plan[] = [
     category: HOME,
     download: s.download,
     upload: s.upload,
+    normal: s.normal,
+    minimum: s.minimum,
     introCents: 995,
     regularCents: s.regularCents,
     young: true,
@@ -154,6 +168,8 @@ const homePlans: Plan[] = [
       category: HOME,
       download: base.download,
       upload: base.upload,
+      normal: base.normal,
+      minimum: base.minimum,
       introCents: 1995,
       regularCents: base.regularCents,
       tv,
@@ -163,11 +179,11 @@ const homePlans: Plan[] = [
   }),
 ];
 
-const FIBRE_SPEEDS = [
-  { speed: 150, upload: 50, introCents: 995, regularCents: 4495 },
-  { speed: 300, upload: 150, introCents: 995, regularCents: 4995 },
-  { speed: 600, upload: 300, introCents: 1995, regularCents: 5995 },
-  { speed: 1000, upload: 500, introCents: 1995, regularCents: 6995 },
+const FIBRE_SPEEDS: { speed: number; upload: number; normal: SpeedPair; minimum: SpeedPair; introCents: number; regularCents: number }[] = [
+  { speed: 150, upload: 50, normal: [120, 40], minimum: [75, 25], introCents: 995, regularCents: 4495 },
+  { speed: 300, upload: 150, normal: [240, 120], minimum: [150, 75], introCents: 995, regularCents: 4995 },
+  { speed: 600, upload: 300, normal: [480, 240], minimum: [300, 150], introCents: 1995, regularCents: 5995 },
+  { speed: 1000, upload: 500, normal: [800, 400], minimum: [500, 250], introCents: 1995, regularCents: 6995 },
 ];
 
 const fibreDescription = (speed: number) => `Glasfaser bis in Ihre Wohnung mit bis zu ${speed} Mbit/s.`;
@@ -179,6 +195,8 @@ const fibrePlans: Plan[] = [
     category: FIBRE,
     download: f.speed,
     upload: f.upload,
+    normal: f.normal,
+    minimum: f.minimum,
     introCents: f.introCents,
     regularCents: f.regularCents,
     description: fibreDescription(f.speed),
@@ -198,6 +216,8 @@ const fibrePlans: Plan[] = [
       category: FIBRE,
       download: speed,
       upload: base.upload,
+      normal: base.normal,
+      minimum: base.minimum,
       introCents: base.introCents,
       regularCents: base.regularCents,
       tv,
@@ -211,6 +231,8 @@ const fibrePlans: Plan[] = [
     category: FIBRE,
     download: 300,
     upload: 150,
+    normal: [240, 120],
+    minimum: [150, 75],
     introCents: 995,
     regularCents: 4495,
     description: `${fibreDescription(300)} Zum Vorteilspreis für Mitarbeitende.`,

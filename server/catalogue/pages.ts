@@ -32,7 +32,12 @@ const PAGES: Record<string, Omit<PageData, 'url' | 'stage'>> = {
     image: '/images/stage/zuhause-1.svg',
   },
   '/warenkorb': { name: 'Warenkorb', description: 'Ihr Warenkorb.', image: '/images/stage/start-1.svg' },
-  '/checkout': { name: 'Bestellung', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
+  '/checkout': { name: 'Bestellung: Persönliche Daten', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
+  // Each step its own title (WCAG 2.4.2), named as the step indicator names it.
+  '/checkout/zahlung': { name: 'Bestellung: Zahlung', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
+  '/checkout/identifikation': { name: 'Bestellung: Identifikation', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
+  '/checkout/overview': { name: 'Bestellung: Übersicht', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
+  '/checkout/finish': { name: 'Bestellung: Bestätigung', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
   '/agb': {
     name: 'Allgemeine Geschäftsbedingungen',
     description: 'AGB und Widerrufsbelehrung.',
@@ -42,11 +47,18 @@ const PAGES: Record<string, Omit<PageData, 'url' | 'stage'>> = {
   ...LEGAL_PAGES,
 };
 
-export function pageDataFor(path: string, stages: Record<string, StageSlide[]> = {}): PageData {
+/** The name of a catalogue page (a tariff list, a device, a landline tariff and its item pages), when it is one. */
+export type CatalogueNamer = (segments: string[]) => string | undefined;
+
+export function pageDataFor(path: string, stages: Record<string, StageSlide[]> = {}, nameOf: CatalogueNamer = () => undefined): PageData {
   const clean = path.split(/[?#]/)[0] || '/';
   const stageKey = stageKeyOf(clean);
   const stage = stageKey ? stages[stageKey] : undefined;
-  return stage?.length ? { ...pageWithoutStage(clean), stage } : pageWithoutStage(clean);
+  const base = pageWithoutStage(clean);
+  // A catalogue page is titled by what it shows, not by its section (WCAG 2.4.2).
+  const name = nameOf(clean.split('/').filter(Boolean));
+  const page = name ? { ...base, name } : base;
+  return stage?.length ? { ...page, stage } : page;
 }
 
 function pageWithoutStage(clean: string): PageData {

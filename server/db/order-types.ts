@@ -1,5 +1,5 @@
 import type { Address } from '../../src/domain/address';
-import type { Sublevel } from '../../src/domain/catalogue-types';
+import type { LandlineSpeeds, Sublevel } from '../../src/domain/catalogue-types';
 import type { OrderCartLine } from '../../src/domain/order-status';
 import type { PromotionTerms } from '../../src/domain/promotions';
 
@@ -16,7 +16,7 @@ export interface ResolvedCart {
     sublevel: Sublevel;
     min_term_months: number;
     data_volume?: string;
-    bandwidth?: { download_mbit: number; upload_mbit: number };
+    bandwidth?: LandlineSpeeds;
     age_limits?: { min: number; max: number };
   };
   /** variant: colour and storage, e.g. 'Graphit, 128 GB'. */

@@ -5,6 +5,7 @@ import { monthlyText, oneTimeText, positionName, priceTexts, termText, totalLabe
 import { valueAt } from '../../src/domain/form-schema';
 import type { OrderRow } from '../db/orders';
 import { orderPrices } from './prices';
+import { mbit, rentsHardware, speedLines, terminationLines, THROTTLE_TEXT } from '../../src/domain/contract-facts';
 
 /** The six sections of the EU template (Implementing Regulation (EU) 2019/2243), in its order. */
 export type SummarySectionId = 'services' | 'prices' | 'term' | 'speeds' | 'accessibility' | 'other';
@@ -24,9 +25,6 @@ export interface ContractSummary {
 }
 
 export const PROVIDER = 'Mobilfunk Angebote';
-/** Spec §9: throttling after the data volume is used up. */
-const THROTTLE = 'Nach Verbrauch des Datenvolumens: höchstens 64 kbit/s im Download und 16 kbit/s im Upload.';
-const HARDWARE_TERM_MONTHS = 12;
 
 /** The price section from the shared price model: each position, then every step, one-time costs, total, credits. */
 function pricesOf(prices: PriceSummary): string[] {
@@ -52,7 +50,7 @@ function customerName(order: OrderRow): string | undefined {
 function servicesOf(order: OrderRow, prices: PriceSummary): string[] {
   const { tariff } = order.cart;
   const volume = tariff.data_volume ? `, Datenvolumen ${tariff.data_volume}` : '';
-  const speed = tariff.bandwidth ? `, bis ${tariff.bandwidth.download_mbit} Mbit/s` : '';
+  const speed = tariff.bandwidth ? `, bis zu ${mbit(tariff.bandwidth.download_mbit)}` : '';
   const named = (kind: string, label: string) =>
     prices.positions.filter((position) => position.kind === kind).map((position) => `${label}: ${positionName(position)}`);
   const connection = order.cart.connection_address;
@@ -63,20 +61,13 @@ function servicesOf(order: OrderRow, prices: PriceSummary): string[] {
   ];
 }
 
-function termOf(order: OrderRow): string[] {
-  const months = order.cart.tariff.min_term_months;
-  const lines = months > 0
-    ? [`Mindestvertragslaufzeit ${months} Monate ab Bereitstellung.`, 'Danach unbefristet, monatlich mit einer Frist von einem Monat kündbar.']
-    : ['Keine Mindestvertragslaufzeit; jederzeit kündbar.'];
-  if (order.cart.hardware.length) lines.push(`Hardware-Mietpakete: Mindestlaufzeit ${HARDWARE_TERM_MONTHS} Monate.`);
-  return lines;
-}
+const termOf = (order: OrderRow): string[] => terminationLines(order.cart.tariff.min_term_months, rentsHardware(order.cart));
 
 function speedsOf(order: OrderRow): string[] {
   const { bandwidth, data_volume } = order.cart.tariff;
   const lines = bandwidth
-    ? [`Geschätzte Höchstgeschwindigkeit: ${bandwidth.download_mbit} Mbit/s im Download, ${bandwidth.upload_mbit} Mbit/s im Upload.`]
-    : [`Mobiles Internet mit ${data_volume ?? 'dem gebuchten Datenvolumen'} im LTE/5G-Netz. ${THROTTLE}`];
+    ? speedLines(bandwidth).map((line) => `${line}.`)
+    : [`Mobiles Internet mit ${data_volume ?? 'dem gebuchten Datenvolumen'} im LTE/5G-Netz. ${THROTTLE_TEXT}`];
   lines.push('Bei erheblichen, dauerhaften Abweichungen von der vereinbarten Geschwindigkeit können Sie das Entgelt mindern oder den Vertrag außerordentlich kündigen (§ 57 Abs. 4 TKG).');
   return lines;
 }

@@ -1,4 +1,5 @@
 import { priceOrder, type PriceInput, type PriceSummary } from '../../src/domain/prices';
+import { rentsHardware, serviceFacts, terminationLines, type ContractTerms } from '../../src/domain/contract-facts';
 import type { CartLine, ResolvedCart } from '../db/order-types';
 
 /** The frozen cart of an order in the terms of the shared price model. */
@@ -24,3 +25,9 @@ export function orderPriceInput(cart: ResolvedCart): PriceInput {
 
 /** The order's prices, by the same model the cart uses. */
 export const orderPrices = (cart: ResolvedCart): PriceSummary => priceOrder(orderPriceInput(cart));
+
+/** The service the order's tariff provides and how the contract ends, as the order box states them. */
+export const orderContractTerms = (cart: ResolvedCart): ContractTerms => ({
+  service: serviceFacts(cart.tariff),
+  termination: terminationLines(cart.tariff.min_term_months, rentsHardware(cart)),
+});

@@ -6,6 +6,7 @@ import { notFoundHandler } from './error-handler';
 import { SSR_ENTRY } from '../../src/domain/server-render';
 import { consentFromCookieHeader } from '../../src/domain/analytics';
 import { loadPageRenderer } from '../render/page-renderer';
+import { berlinDay } from '../../src/domain/promotion-windows';
 import { isServerRendered, sendRenderedPage } from '../render/send-page';
 
 /** Written by the build beside index.html (scripts/vite-prerender.ts): the page without the prerendered start page. */
@@ -20,7 +21,7 @@ const SERVER_ONLY = [path.dirname(SSR_ENTRY), 'server'];
  * `/` its prerendered index.html (rendered as a first visit, with the cookie banner: only for a
  * request without a cookie choice), every other path the plain shell.
  */
-export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root }) => {
+export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> = async (app, { root, now }) => {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`Kein gebautes Frontend in ${root}: zuerst "npm run build" ausführen.`);
   }
@@ -38,7 +39,7 @@ export const serveApp: FastifyPluginAsync<{ root: string }> = async (app, { root
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const renderPage = await loadPageRenderer(app, root);
+  const renderPage = await loadPageRenderer(app, root, () => berlinDay(now()));
   // The single-page app's fallback is no API: it stays out of the OpenAPI description.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const pathname = request.url.split('?')[0];

@@ -45,6 +45,7 @@ export function createPageRenderer(
   shell: string,
   getJson: ServerRenderRequest['getJson'],
   manifest: ClientManifest = {},
+  day: () => string = () => '',
 ): PageRenderer {
   const renderPage = async (url: string, consent: ConsentStatus | null): Promise<RenderedPage> => {
     const rendered = await render({ url, getJson, consent });
@@ -60,7 +61,8 @@ export function createPageRenderer(
   };
   const kept = new Map<string, Promise<RenderedPage>>();
   return (url, consent) => {
-    const key = `${consent ?? 'ask'} ${url}`;
+    // Promotions start and end by the day: a page kept from yesterday may advertise an ended offer.
+    const key = `${day()} ${consent ?? 'ask'} ${url}`;
     let page = kept.get(key);
     if (!page) {
       page = renderPage(url, consent);
@@ -78,12 +80,12 @@ export function createPageRenderer(
  * bundle (src/entry-server.tsx → dist/ssr/) renders each page from the shop's own API.
  * `null` when the build carries no server bundle (then the plain shell is served, as before).
  */
-export async function loadPageRenderer(app: FastifyInstance, root: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(app: FastifyInstance, root: string, day?: () => string): Promise<PageRenderer | null> {
   const entry = path.join(root, SSR_ENTRY);
   const shellFile = path.join(root, SHELL_FILE);
   if (!fs.existsSync(entry) || !fs.existsSync(shellFile)) return null;
   const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
   const manifestFile = path.join(root, CLIENT_MANIFEST);
   const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ClientManifest) : {};
-  return createPageRenderer(render, fs.readFileSync(shellFile, 'utf8'), apiReader(app), manifest);
+  return createPageRenderer(render, fs.readFileSync(shellFile, 'utf8'), apiReader(app), manifest, day);
 }

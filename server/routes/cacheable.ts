@@ -31,17 +31,19 @@ function answer(request: FastifyRequest, reply: FastifyReply, { body, etag }: An
 
 /**
  * Adds Cache-Control and ETag to every successful GET of the plugin, answering 304 on a matching
- * If-None-Match. The data behind these reads changes only with a deployment, so each URL's
- * serialised answer and ETag are kept in memory: a repeated read skips the handler, the JSON
+ * If-None-Match. The data behind these reads changes only with a deployment or a promotion's day, so
+ * each URL's serialised answer and ETag are kept in memory: a repeated read skips the handler, the JSON
  * serialisation and the hashing. The hooks are plain callbacks, not async functions: they run on
  * every public read, and a promise per hook is measurable there.
  */
-export function makeCacheable(app: FastifyInstance): void {
+export function makeCacheable(app: FastifyInstance, day: () => string = () => ''): void {
   const memo = new Map<string, Answer>();
+  // Promotions start and end by the day, so an answer is kept for the day it was given on.
+  const keyOf = (request: FastifyRequest) => `${day()} ${request.url}`;
   const served = new WeakSet<FastifyRequest>();
 
   app.addHook('onRequest', (request, reply, done) => {
-    const known = request.method === 'GET' ? memo.get(request.url) : undefined;
+    const known = request.method === 'GET' ? memo.get(keyOf(request)) : undefined;
     if (!known) return done();
     served.add(request);
     reply.type(known.contentType);
@@ -55,7 +57,7 @@ export function makeCacheable(app: FastifyInstance): void {
     }
     const known: Answer = { body: Buffer.from(payload), etag: etagOf(payload), contentType: String(reply.getHeader('content-type')) };
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
-    memo.set(request.url, known);
+    memo.set(keyOf(request), known);
     done(null, answer(request, reply, known));
   });
 }

@@ -17,6 +17,7 @@ import type { CatalogueStore } from '../catalogue/store';
 import { makeCacheable } from './cacheable';
 import { describe } from '../schemas/answers';
 import * as Answer from '../schemas/catalogue';
+import { berlinDay } from '../../src/domain/promotion-windows';
 
 const TARIFF_CATEGORIES = [...MOBILE_TARIFF_CATEGORIES, ...LANDLINE_TARIFF_CATEGORIES];
 
@@ -65,8 +66,8 @@ function bundlesOf(store: CatalogueStore, tariffProductIds: string[], smartphone
 }
 
 /** The public catalogue of API.md, served from the in-memory store (ARCHITECTURE.md: no query per request). */
-export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue: store }) => {
-  makeCacheable(app);
+export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue: store, now }) => {
+  makeCacheable(app, () => berlinDay(now()));
 
   app.get<{ Params: { category: string } }>('/catalogue/tariffs/:category', { schema: { ...categoryParams, ...catalogue('listTariffs', 'The tariffs of a category', Answer.TariffList) } }, async (request) => {
     const { category } = request.params;

@@ -9,7 +9,7 @@ import { cartRequestOf } from '../orders/cart-payload';
 import type { OrderRouteOptions } from '../orders/route-options';
 import { completedSteps, orderFormSchema, sessionOrder } from '../orders/order-access';
 import { formSchemaRoute, initiateOrderRoute, orderReadRoute } from '../orders/route-schemas';
-import { orderPrices } from '../orders/prices';
+import { orderContractTerms, orderPrices } from '../orders/prices';
 import { stepsFor } from '../orders/types';
 import { requireSession, sessionIdOf } from '../plugins/session-auth';
 import { orderWriteLimit } from '../plugins/rate-limits';
@@ -64,6 +64,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
       completed_steps: completedSteps(order),
       cart: order.cart,
       prices: orderPrices(order.cart),
+      contract: orderContractTerms(order.cart),
       ...(order.cart.connection_address ? { connection_address: order.cart.connection_address } : {}),
     };
   });

@@ -72,6 +72,15 @@ const legal = (load: () => Promise<LegalDocument>) =>
     return <LegalPage document={document} />;
   });
 
+/** The product information sheet: a legal page whose tariff sheets come from the catalogue. */
+const productSheet = lazyPage(async () => {
+  const [{ ProductSheetPage }, { PRODUKTINFORMATIONSBLATT }] = await Promise.all([
+    import('../features/product-sheet/ProductSheetPage'),
+    import('../content/legal/produktinformationsblatt'),
+  ]);
+  return <ProductSheetPage document={PRODUKTINFORMATIONSBLATT} />;
+});
+
 function Redirect({ to }: { to: (params: Params) => string }) {
   return <Navigate replace to={to(useParams())} />;
 }
@@ -108,7 +117,7 @@ export const routes: RouteObject[] = [
           { path: 'impressum', ...legal(() => import('../content/legal/impressum').then((m) => m.IMPRESSUM)) },
           { path: 'datenschutz', ...legal(() => import('../content/legal/datenschutz').then((m) => m.DATENSCHUTZ)) },
           { path: 'datenschutzhinweise', ...legal(() => import('../content/legal/datenschutzhinweise').then((m) => m.DATENSCHUTZHINWEISE)) },
-          { path: 'produktinformationsblatt', ...legal(() => import('../content/legal/produktinformationsblatt').then((m) => m.PRODUKTINFORMATIONSBLATT)) },
+          { path: 'produktinformationsblatt', ...productSheet },
           { path: 'ueber-das-unternehmen/verbraucherinformationen', ...legal(() => import('../content/legal/verbraucherinformationen').then((m) => m.VERBRAUCHERINFORMATIONEN)) },
           { path: 'barrierefreiheit', ...legal(() => import('../content/legal/barrierefreiheit').then((m) => m.BARRIEREFREIHEIT)) },
           { path: 'kuendigung', ...lazyPage(() => import('../features/declarations/CancellationPage').then(({ CancellationPage }) => <CancellationPage />)) },

@@ -9,14 +9,18 @@ import './footnote-marker.css';
 export function FootnoteMarker({ tags, label }: { tags: string[] | undefined; label?: string }) {
   if (!tags?.length) return null;
   const numbers = [...new Set(tags.map((tag) => footnoteNumber(FOOTNOTE_ORDER, tag)).filter((n) => n > 0))].sort((a, b) => a - b);
+  const shown = numbers.length ? numbers.join(',') : '*';
+  // The accessible name starts with the numbers it shows, so speech input finds it (WCAG 2.5.3).
   return (
     <button
       type="button"
       className="footnote-marker"
       {...{ [FOOTNOTE_ATTRIBUTE]: tags.join(' ') }}
-      aria-label={`${label ?? `Fußnote ${numbers.join(', ') || tags.join(', ')}`} anzeigen`}
+      aria-label={
+        numbers.length ? `${shown} – ${label ?? (numbers.length > 1 ? 'Fußnoten' : 'Fußnote')} anzeigen` : `Fußnote ${tags.join(', ')} anzeigen`
+      }
     >
-      {numbers.length ? numbers.join(',') : '*'}
+      {shown}
     </button>
   );
 }

@@ -35,6 +35,9 @@ export interface Promotion {
   device_price_cents?: number;
   conditions: PriceCondition[];
   footnotes?: string[];
+  /** First and last day on offer (yyyy-MM-dd, German time); the server offers it only in between. */
+  valid_from?: string;
+  valid_until?: string;
 }
 
 export interface Tariff {
@@ -47,8 +50,8 @@ export interface Tariff {
   properties: { product_id: string; sublevel: Sublevel; sort_index?: number; min_term_months: number };
   /** Present on mobile tariffs only (spec §3): e.g. '30 GB'. */
   data_volume?: string;
-  /** Present on landline tariffs only (spec §3), in Mbit/s. */
-  bandwidth?: { download_mbit: number; upload_mbit: number };
+  /** Present on landline tariffs only (spec §3), in Mbit/s: the maximum with the normal and minimum speeds. */
+  bandwidth?: LandlineSpeeds;
   highlights: string[];
   footnotes: string[];
   /** Young tariffs: the age bounds of spec §5. */
@@ -58,6 +61,21 @@ export interface Tariff {
   /** Landline tariffs: the hardware and options offered on their selection pages. */
   hardware_ids?: string[];
   option_ids?: string[];
+}
+
+/** Download and upload in Mbit/s. */
+export interface Speed {
+  download_mbit: number;
+  upload_mbit: number;
+}
+
+/**
+ * What a fixed-line contract must state (§ 52 TKG with the TK-Transparenzverordnung): the maximum
+ * speed (the top-level fields, as spec §3's bandwidth), the normally available and the minimum speed.
+ */
+export interface LandlineSpeeds extends Speed {
+  normal: Speed;
+  minimum: Speed;
 }
 
 export const isLandlineTariff = (tariff: Pick<Tariff, 'bandwidth'>) => tariff.bandwidth !== undefined;
@@ -116,6 +134,8 @@ export interface SmartphoneBundle {
   /** The concrete products of the group offered in this bundle. */
   concrete_product_ids: string[];
   conditions: PriceCondition[];
+  /** A promotion's price: outside the promotion's window the bundle has its regular conditions. */
+  offer?: { promotion_id: string; regular_conditions: PriceCondition[] };
 }
 
 export interface TariffGroup {
@@ -138,4 +158,6 @@ export interface StageSlide {
   text: string;
   image: string;
   link: { label: string; to: string };
+  /** A slide advertising a promotion is shown only while the promotion is on offer. */
+  promotion_id?: string;
 }

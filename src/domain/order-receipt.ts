@@ -15,6 +15,8 @@ export interface OrderReceipt extends ReceiptContact {
   orderId: string;
   line: OrderLine | null;
   prices: OrderStatus['prices'] | null;
+  /** The service and termination rows of the order box, as confirmed. */
+  contract?: OrderStatus['contract'];
   /** Landline: the checked address the line was ordered for (issue 17). */
   connectionAddress: Address | null;
 }

@@ -1,6 +1,7 @@
 import type { Address } from './address';
 import type { PriceCondition } from './catalogue-types';
 import type { PriceSummary } from './prices';
+import type { ContractTerms } from './contract-facts';
 
 /** API.md "GET /{line}/order/{orderId}": drives the checkout guard and the overview. */
 export interface OrderCartLine {
@@ -17,4 +18,6 @@ export interface OrderStatus {
   completed_steps: string[];
   /** The order's prices, worked out by the shared price model (src/domain/prices.ts). */
   prices: PriceSummary;
+  /** The tariff's data volume or speeds and the termination conditions, for the order box. */
+  contract?: ContractTerms;
 }

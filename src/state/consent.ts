@@ -6,6 +6,8 @@ export interface ConsentState {
   status: ConsentStatus | null;
   /** Page views and measurements made before the choice (spec §4 "Analytics"); never persisted. */
   queued: AnalyticsEvent[];
+  /** The banner was asked for again from the footer: it takes focus, and gives it back there after the choice. */
+  reopened?: boolean;
 }
 
 const initialState: ConsentState = { status: null, queued: [] };
@@ -17,10 +19,12 @@ export const consentSlice = createSlice({
     /** The shopper's choice in the banner. */
     chosen: (state, action: PayloadAction<ConsentStatus>) => {
       state.status = action.payload;
+      delete state.reopened;
     },
     /** 'Cookie-Einstellungen' in the footer: the banner asks again; the cookie stays until the new choice. */
     reopened: (state) => {
       state.status = null;
+      state.reopened = true;
     },
     /** The choice of an earlier visit, read from the cookie. */
     restored: (state, action: PayloadAction<ConsentStatus>) => {
@@ -39,4 +43,5 @@ export const consentActions = consentSlice.actions;
 
 type WithConsent = { consent: ConsentState };
 export const selectConsentStatus = (state: WithConsent) => state.consent.status;
+export const selectConsentReopened = (state: WithConsent) => state.consent.reopened === true;
 export const selectQueuedEvents = (state: WithConsent) => state.consent.queued;

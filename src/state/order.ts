@@ -126,6 +126,7 @@ export const orderSlice = createSlice({
         orderId: action.payload.order_id,
         line: state.line,
         prices: state.status?.prices ?? null,
+        ...(state.status?.contract ? { contract: state.status.contract } : {}),
         connectionAddress: state.status?.connection_address ?? null,
         ...contact,
       };

@@ -1,8 +1,8 @@
-import { seriousViolations } from './support/axe';
+import { seriousViolations, wcag22Violations } from './support/axe';
 import { goto, useBrowser, openPage } from './support/browser';
 
 
-describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
+describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   const browser = useBrowser();
 
 
@@ -17,17 +17,44 @@ describe('accessibility (axe-core, WCAG 2.1 AA)', () => {
     '/widerruf',
     '/barrierefreiheit',
     '/agb',
+    '/unterwegs',
+    '/unterwegs/tarife/prepaid',
+    '/unterwegs/geraete/tablets',
+    '/zuhause',
+    '/zuhause/tarife/magentazuhause-tarife',
+    '/zuhause/tarife/glasfaser-tarife/glasfaser-300',
+    '/zuhause/tarife/glasfaser-tarife/glasfaser-300/hardware',
+    '/zuhause/tarife/glasfaser-tarife/glasfaser-300/options',
+    '/produktinformationsblatt',
+    '/impressum',
+    '/datenschutz',
+    '/ueber-das-unternehmen/verbraucherinformationen',
+    '/gibt-es-nicht',
   ])(
-    'finds no serious or critical violation on %s at 375 and 1440 px',
+    'finds no violation of WCAG 2.2 AA, of any impact, on %s at 375 and 1440 px',
     async (path) => {
       for (const width of [375, 1440]) {
         const page = await openPage(browser(), width);
         await goto(page, path);
         await page.waitForSelector('h1');
-        expect(await seriousViolations(page)).toEqual([]);
+        expect([width, await wcag22Violations(page)]).toEqual([width, []]);
       }
     },
   );
+
+  it('reports a violation when one appears (an unnamed image link on the start page)', async () => {
+    const page = await openPage(browser());
+    await goto(page, '/');
+    await page.waitForSelector('h1');
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/';
+      link.id = 'unnamed-link';
+      link.innerHTML = '<img src="/favicon.svg">';
+      document.querySelector('main')!.append(link);
+    });
+    expect(await wcag22Violations(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^(link-name|image-alt): #unnamed-link/)]));
+  });
 
   it('respects reduced motion: the dialog animation is cut to nothing when the system asks for it', async () => {
     const dialogMotion = async (reduce: boolean) => {

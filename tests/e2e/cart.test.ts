@@ -134,7 +134,7 @@ describe('Warenkorb', () => {
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it('lets the shopper remove the fibre router (own router allowed) but not the fibre modem', async () => {
+  it('lets the shopper remove the fibre router (own router allowed) and offers no removal of the fibre modem', async () => {
     const page = await openPage(browser());
     const { tariffs } = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/glasfaser-tarife');
     const tariff = tariffs[0];
@@ -142,7 +142,13 @@ describe('Warenkorb', () => {
     await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}/hardware`);
     const router = '#item-hw-router-paket-glasfaser';
     await page.waitForSelector(router);
-    expect(await page.$eval(`${router}-description`, (el) => el.textContent)).toContain('Sie können auch Ihren eigenen Router verwenden');
+    // The modem says why it is fixed; the one router rule (own router allowed, access data in text form) is its footnote.
+    expect(await page.$eval('#item-hw-glasfaser-modem-description', (el) => el.textContent)).toContain('Einen Router wählen Sie frei, auch Ihren eigenen.');
+    await page.click('button[aria-label$="Fußnote zu Glasfaser-Modem anzeigen"]');
+    const rule = await page.waitForSelector('.footnote-popup');
+    expect(await rule!.evaluate((el) => el.textContent)).toContain('Zugangsdaten und Informationen, die Sie für den Anschluss Ihres eigenen Routers benötigen, senden wir Ihnen vor der Freischaltung kostenlos in Textform');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('.footnote-popup', { hidden: true });
     expect(await page.$eval('#item-hw-glasfaser-modem', (el) => (el as HTMLInputElement).disabled)).toBe(true);
     await page.click(router);
     await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement).checked, {}, router);
@@ -156,8 +162,8 @@ describe('Warenkorb', () => {
 
     await page.click('button[aria-label="Router-Paket Glasfaser entfernen"]');
     await page.waitForFunction(() => ![...document.querySelectorAll('.cart-entry__name')].some((el) => el.textContent === 'Router-Paket Glasfaser'));
-    await page.click('button[aria-label="Glasfaser-Modem entfernen"]');
-    await page.waitForSelector('xpath///*[contains(@class,"toast")][.//strong[normalize-space()="Glasfaser-Modem ist Pflicht"]]');
+    // The mandatory modem offers no 'Entfernen' that would only be refused.
+    expect(await page.$('button[aria-label="Glasfaser-Modem entfernen"]')).toBeNull();
     expect(await entryNames(page)).toEqual([tariff.product_name, 'Glasfaser-Modem']);
     expect(pageErrors(page)).toEqual([]);
   });

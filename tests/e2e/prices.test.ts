@@ -62,11 +62,13 @@ describe('prices a shopper can trust', () => {
     const orderBox = [
       'Tarif Mobil M',
       'Gerät Aurelon Vista 15, Schwarz, 128 GB',
+      'Datenvolumen 50\u00a0GB im Monat. Nach Verbrauch des Datenvolumens: höchstens 64 kbit/s im Download und 16 kbit/s im Upload.',
       'Monatlich 55,96 €',
       'Einmalig Bereitstellungspreis 39,95 €, Gerätepreis 1,00 € (zusammen 40,95 €)',
       'Gesamtpreis über 24 Monate 1.383,99 €',
       'Mindestvertragslaufzeit 24 Monate',
       'Gutschriften Cashback 240 € nach Registrierung',
+      'Laufzeit und Kündigung Mindestvertragslaufzeit 24 Monate ab Bereitstellung. Danach läuft der Vertrag unbefristet weiter und ist jederzeit mit einer Frist von einem Monat kündbar.',
     ];
     expect(await rowsOf(page, '[data-testid="order-totals"]')).toEqual(orderBox);
 

@@ -24,7 +24,7 @@ const FIBRE: Tariff = {
   category: 'glasfaser-tarife',
   product_name: 'Test Glasfaser',
   data_volume: undefined,
-  bandwidth: { download_mbit: 1000, upload_mbit: 200 },
+  bandwidth: { download_mbit: 1000, upload_mbit: 200, normal: { download_mbit: 800, upload_mbit: 160 }, minimum: { download_mbit: 500, upload_mbit: 100 } },
   hardware_ids: ['HW-TEST-ROUTER'],
   option_ids: ['OP-VIDEO-STREAMING'],
 };

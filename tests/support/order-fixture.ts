@@ -55,7 +55,7 @@ const tariffs: Tariff[] = [
   {
     ...mobileTariff(FIXTURE.homeM, 'HOME_M', { category: 'magentazuhause-tarife' }),
     data_volume: undefined,
-    bandwidth: { download_mbit: 100, upload_mbit: 40 },
+    bandwidth: { download_mbit: 100, upload_mbit: 40, normal: { download_mbit: 80, upload_mbit: 32 }, minimum: { download_mbit: 50, upload_mbit: 20 } },
     properties: { product_id: 'HOME_M', sublevel: 'LANDLINE', min_term_months: 24 },
     option_ids: ['option-tv'],
     hardware_ids: ['hardware-router'],

@@ -1,4 +1,7 @@
 import type { Promotion } from '../../../src/domain/catalogue-types';
+import { PROMOTION_WINDOWS, type ValidityWindow } from '../../../src/domain/promotion-windows';
+
+const during = (window: ValidityWindow) => ({ valid_from: window.from, valid_until: window.until });
 
 /** The device price of the 1-€ offer, in cents. */
 export const PHONE_DEAL_PRICE_CENTS = 100;
@@ -12,6 +15,7 @@ export const PHONE_DEAL_M: Promotion = {
   description: 'Im Tarif M ausgewählte Top-Smartphones für 1 € – 55,96 € mtl. inklusive Gerätezuschlag.',
   conditions: [],
   footnotes: ['PHONE_DEAL'],
+  ...during(PROMOTION_WINDOWS.PHONE_DEAL),
 };
 
 const cashback = (euros: number): Promotion => ({
@@ -23,6 +27,7 @@ const cashback = (euros: number): Promotion => ({
   credit_when: 'nach Registrierung',
   conditions: [],
   footnotes: ['CASHBACK'],
+  ...during(PROMOTION_WINDOWS.CASHBACK),
 });
 
 export const CASHBACK_120 = cashback(120);
@@ -37,6 +42,7 @@ const tradeIn = (euros: number, forWhat: string): Promotion => ({
   credit_when: 'nach Eingang Ihres Altgeräts',
   conditions: [],
   footnotes: ['TRADE_IN'],
+  ...during(PROMOTION_WINDOWS.TRADE_IN),
 });
 
 /** 100 € on any smartphone; 150 € and 200 € only with the named models (spec §9). */

@@ -1,4 +1,5 @@
 import type { StageSlide } from '../../../src/domain/catalogue-types';
+import { CASHBACK_240, PHONE_DEAL_M } from './promotions';
 
 /** The stages (hero slides) of the start page and the two sections, keyed by their route. */
 export const STAGES: Record<string, StageSlide[]> = {
@@ -8,12 +9,14 @@ export const STAGES: Record<string, StageSlide[]> = {
       text: 'Im Tarif Mobil M ausgewählte Top-Smartphones für nur 1 € – exklusiv für Mitarbeitende.',
       image: '/images/stage/start-1.svg',
       link: { label: 'Smartphones entdecken', to: '/unterwegs/geraete/smartphones' },
+      promotion_id: PHONE_DEAL_M.concrete_product_id,
     },
     {
       title: 'Bis zu 240 € Cashback',
       text: 'Zu jedem Mobil-Tarif gibt es Geld zurück: 120 € in XS und S, 240 € in M, L und XL.',
       image: '/images/stage/start-2.svg',
       link: { label: 'Zu den Tarifen', to: '/unterwegs/tarife/mobilfunk' },
+      promotion_id: CASHBACK_240.concrete_product_id,
     },
     {
       title: 'Schnelles Internet für Zuhause',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { consentActions } from '../../state/consent';
 import { FOOTER_LINKS } from '../../content/navigation';
 import { ProblemReport } from '../../features/diagnostics/ProblemReport';
+import { REOPEN_BUTTON_CLASS } from '../../features/consent/CookieConsentBanner';
 
 export function Footer() {
   const dispatch = useAppDispatch();
@@ -14,7 +15,7 @@ export function Footer() {
             {link.label}
           </Link>
         ))}
-        <button type="button" className="site-footer__cookies" onClick={() => dispatch(consentActions.reopened())}>
+        <button type="button" className={REOPEN_BUTTON_CLASS} onClick={() => dispatch(consentActions.reopened())}>
           Cookie-Einstellungen
         </button>
         <ProblemReport context="footer" className="site-footer__cookies" />

@@ -38,6 +38,7 @@ const LANDLINE_FOOTNOTE_TAGS = [
   'ZUHAUSE_STREAMING',
   'ZUHAUSE_VIDEO_STREAMING',
   'ZUHAUSE_WLAN_COMFORT',
+  'ROUTERFREIHEIT',
 ] as const;
 
 export type MobileFootnoteTag = (typeof MOBILE_FOOTNOTE_TAGS)[number];

@@ -5,6 +5,8 @@ export interface LegalSection {
   id: string;
   heading: string;
   body: ReactNode;
+  /** The catalogue category whose tariffs' information sheets follow the body, generated from the catalogue. */
+  tariffSheets?: string;
 }
 
 /** One legal page as structured data: the page component adds heading, contents list and anchors. */

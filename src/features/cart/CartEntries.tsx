@@ -41,10 +41,10 @@ export function CartEntries() {
           key={item.concrete_product_id}
           kind={item.kind === 'hardware' ? 'Hardware' : 'Option'}
           name={item.product_name}
-          details={item.mandatory ? ['Pflichtbestandteil'] : []}
+          details={item.mandatory ? ['Pflichtbestandteil des Tarifs'] : []}
           conditions={item.conditions}
           changeTo={itemLink(item, tariff)}
-          onRemove={() => dispatch(cartActions.itemRemoved({ item }))}
+          onRemove={item.mandatory ? undefined : () => dispatch(cartActions.itemRemoved({ item }))}
         />
       ))}
       <CartPromotions />

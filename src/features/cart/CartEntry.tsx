@@ -9,7 +9,8 @@ interface CartEntryProps {
   image?: string;
   conditions: PriceCondition[];
   changeTo: string;
-  onRemove: () => void;
+  /** Absent for a mandatory item: it cannot be removed, so no button offers it. */
+  onRemove?: () => void;
 }
 
 /** One line of the cart: what it is, its prices, and the ways to change or drop it. */
@@ -34,9 +35,11 @@ export function CartEntry({ kind, name, details = [], image, conditions, changeT
         <Link to={changeTo} className="button button--small" aria-label={`${name} ändern`}>
           Ändern
         </Link>
-        <button type="button" className="button button--small cart-entry__remove" aria-label={`${name} entfernen`} onClick={onRemove}>
-          Entfernen
-        </button>
+        {onRemove && (
+          <button type="button" className="button button--small cart-entry__remove" aria-label={`${name} entfernen`} onClick={onRemove}>
+            Entfernen
+          </button>
+        )}
       </div>
     </li>
   );

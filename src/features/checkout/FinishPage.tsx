@@ -31,7 +31,7 @@ export function FinishPage() {
       {current?.prices && (
         <section className="card" aria-labelledby="finish-order">
           <h2 id="finish-order">Ihre Bestellung</h2>
-          <OrderBox prices={current.prices} />
+          <OrderBox prices={current.prices} contract={current.contract} />
         </section>
       )}
       <NextSteps receipt={current} />
@@ -42,13 +42,22 @@ export function FinishPage() {
   );
 }
 
+/** What comes by post is what was ordered: the hardware by name, or, without a router, the access data for the shopper's own. */
+function landlineDelivery(receipt: OrderReceipt): string {
+  const hardware = (receipt.prices?.positions ?? []).filter((position) => position.kind === 'hardware').map((position) => position.name);
+  const router = hardware.some((name) => name.startsWith('Router-Paket'));
+  const sent = hardware.length ? `${hardware.join(', ')} ${hardware.length > 1 ? 'kommen' : 'kommt'} vorher per Post.` : '';
+  const ownRouter = router ? '' : ' Die Zugangsdaten für Ihren eigenen Router senden wir Ihnen vorher in Textform.';
+  return `${sent}${ownRouter}`.trim();
+}
+
 function NextSteps({ receipt }: { receipt: OrderReceipt | null }) {
   return (
     <section className="card" aria-labelledby="finish-next">
       <h2 id="finish-next">So geht es weiter</h2>
       <ol className="finish__steps">
         {receipt?.line === 'landline' ? (
-          <li>Wir richten Ihren Anschluss ein und teilen Ihnen den Schalttermin per E-Mail mit. Router und Zubehör kommen vorher per Post.</li>
+          <li>Wir richten Ihren Anschluss ein und teilen Ihnen den Schalttermin per E-Mail mit. {landlineDelivery(receipt)}</li>
         ) : (
           <li>Ihre SIM-Karte und gegebenenfalls Ihr Gerät erhalten Sie in wenigen Werktagen per Post an Ihre Adresse.</li>
         )}

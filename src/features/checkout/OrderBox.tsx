@@ -3,6 +3,7 @@ import { LabelledRows, type LabelledRow } from '../../components/LabelledRows';
 import { formatCents } from '../../domain/money';
 import type { PositionKind, PriceSummary } from '../../domain/prices';
 import { monthlyRows, oneTimeText, positionName, termText, totalLabel } from '../../domain/price-texts';
+import type { ContractTerms } from '../../domain/contract-facts';
 
 const FEATURE_LABELS: [PositionKind, string][] = [
   ['tariff', 'Tarif'],
@@ -37,16 +38,25 @@ export function priceRows(prices: PriceSummary): LabelledRow[] {
   ];
 }
 
+/** The tariff's data volume or speeds, then how the contract ends after its minimum term. */
+const serviceRows = (contract: ContractTerms | undefined): LabelledRow[] =>
+  (contract?.service ?? []).map((fact) => ({ label: fact.label, value: fact.value, testId: 'order-service' }));
+
+const terminationRows = (contract: ContractTerms | undefined): LabelledRow[] =>
+  contract?.termination.length ? [{ label: 'Laufzeit und Kündigung', value: contract.termination.join(' '), testId: 'order-termination' }] : [];
+
 /**
- * The order box right above 'zahlungspflichtig bestellen' (§312j BGB). More key facts (e.g. the
- * connection address) come in as `children`: <LabelledRows rows={[…]} /> rows of the same list.
+ * The order box right above 'zahlungspflichtig bestellen' (§312j (2) BGB with Art. 246a § 1 EGBGB):
+ * the essential characteristics, every price step, the minimum term and the termination conditions
+ * in one block. More key facts (e.g. the connection address) come in as `children`:
+ * <LabelledRows rows={[…]} /> rows of the same list.
  */
-export function OrderBox({ prices, children }: { prices: PriceSummary; children?: ReactNode }) {
+export function OrderBox({ prices, contract, children }: { prices: PriceSummary; contract?: ContractTerms; children?: ReactNode }) {
   return (
     <dl className="before-ordering__totals" data-testid="order-totals">
-      <LabelledRows rows={featureRows(prices)} />
+      <LabelledRows rows={[...featureRows(prices), ...serviceRows(contract)]} />
       {children}
-      <LabelledRows rows={priceRows(prices)} />
+      <LabelledRows rows={[...priceRows(prices), ...terminationRows(contract)]} />
     </dl>
   );
 }

@@ -3,7 +3,7 @@ import { useAppDispatch, useAppSelector, useAppStore } from '../../state/store-t
 import { CONSENTS_STEP, OVERVIEW_STEP } from '../../domain/order-flow';
 import { receiptContactOf } from '../../domain/order-receipt';
 import type { OrderStatus } from '../../domain/order-status';
-import { formatAddress, type Address } from '../../domain/address';
+import { formatAddress } from '../../domain/address';
 import { LabelledRows } from '../../components/LabelledRows';
 import { formActions, selectForm } from '../../state/form';
 import { orderActions, selectOrderStatus, selectSubmitting, selectSummaryLoading } from '../../state/order';
@@ -58,7 +58,7 @@ function Overview() {
             submitting={submitting}
             onSubmit={(values) => dispatch(orderActions.submitRequested(values, receiptContactOf(store.getState().form.values)))}
             onValuesChange={(values) => dispatch(formActions.valuesChanged({ step: CONSENTS_STEP, values }))}
-            beforeSubmit={<><BeforeOrdering prices={status.prices} connectionAddress={status.connection_address} /><OfflineSubmitHint /></>}
+            beforeSubmit={<><BeforeOrdering status={status} /><OfflineSubmitHint /></>}
           />
         ) : form.failedSchemas.includes(CONSENTS_STEP) ? (
           <LoadFailed onRetry={() => dispatch(formActions.schemaRequested(CONSENTS_STEP))} />
@@ -70,8 +70,8 @@ function Overview() {
   );
 }
 
-/** The contract summary download, then the order box with key features, every price step and the minimum term right above the button (§312j BGB). */
-function BeforeOrdering({ prices, connectionAddress }: { prices: OrderStatus['prices']; connectionAddress?: Address }) {
+/** The contract summary download, then the order box with key features, every price step, the minimum term and the termination conditions right above the button (§312j BGB). */
+function BeforeOrdering({ status: { prices, contract, connection_address: connectionAddress } }: { status: OrderStatus }) {
   const dispatch = useAppDispatch();
   const loading = useAppSelector(selectSummaryLoading);
   return (
@@ -82,7 +82,7 @@ function BeforeOrdering({ prices, connectionAddress }: { prices: OrderStatus['pr
           Vertragszusammenfassung herunterladen (PDF)
         </button>
       </p>
-      <OrderBox prices={prices}>
+      <OrderBox prices={prices} contract={contract}>
         {connectionAddress && <LabelledRows rows={[{ label: 'Anschlussadresse', value: formatAddress(connectionAddress) }]} />}
       </OrderBox>
     </div>

@@ -5,6 +5,7 @@ import { manufacturerLogo } from '../../domain/manufacturers';
 import { deviceListPrice } from '../../domain/device-prices';
 import { formatCents, isOneTime } from '../../domain/money';
 import { DEVICE_IMAGE } from '../../domain/artwork';
+import { EnergyLabelBadge } from '../../components/EnergyLabelBadge';
 
 interface DeviceCardProps {
   device: Device;
@@ -52,6 +53,7 @@ export function DeviceCard({ device, to, cheapest, tariff, inFirstRow = false }:
           )}
         </p>
       )}
+      <EnergyLabelBadge energy={device.energy_informations} compact />
     </article>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { KEEP_SCROLL } from '../../domain/scroll-reset';
-import type { LegalDocument } from '../../content/legal/legal-document';
+import type { LegalDocument, LegalSection } from '../../content/legal/legal-document';
 import './legal.css';
 
-/** Renders one bundled legal text; `?id=<section>` scrolls to that section and moves focus to it. */
-export function LegalPage({ document: legal }: { document: LegalDocument }) {
+/** Renders one bundled legal text; `?id=<section>` scrolls to that section and moves focus to it. `sectionExtra` adds generated content after a section's text. */
+export function LegalPage({ document: legal, sectionExtra }: { document: LegalDocument; sectionExtra?: (section: LegalSection) => ReactNode }) {
   const [searchParams] = useSearchParams();
   const target = searchParams.get('id');
 
@@ -42,6 +42,7 @@ export function LegalPage({ document: legal }: { document: LegalDocument }) {
             {section.heading}
           </h2>
           {section.body}
+          {sectionExtra?.(section)}
         </section>
       ))}
     </article>

@@ -16,8 +16,14 @@ import { useAvailableTariffsPath, useLandlineGate } from './useLandlineGate';
 import './zuhause.css';
 
 const TEXTS = {
-  hardware: { title: 'Hardware', intro: 'Wählen Sie Router und TV-Hardware zu Ihrem Tarif.', next: 'options', nextLabel: 'Weiter zu den Optionen' },
-  options: { title: 'Optionen', intro: 'Ergänzen Sie Ihren Tarif um Streaming und WLAN-Service.', next: null, nextLabel: '' },
+  hardware: {
+    title: 'Hardware',
+    intro: 'Wählen Sie Router und TV-Hardware zu Ihrem Tarif. Ein Router-Paket ist freiwillig: Sie können auch Ihren eigenen Router verwenden.',
+    footnotes: 'ROUTERFREIHEIT',
+    next: 'options',
+    nextLabel: 'Weiter zu den Optionen',
+  },
+  options: { title: 'Optionen', intro: 'Ergänzen Sie Ihren Tarif um Streaming und WLAN-Service.', footnotes: null, next: null, nextLabel: '' },
 } as const;
 
 /** The names of the items that exclude this one. */
@@ -67,7 +73,10 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
         {texts.title}
         {tariff.data && <span className="landline-items__tariff"> zu {tariff.data.product_name}</span>}
       </h1>
-      <p className="lead">{texts.intro}</p>
+      <p className="lead">
+        {texts.intro}
+        {texts.footnotes && <FootnoteMarker tags={[texts.footnotes]} label="Routerfreiheit" />}
+      </p>
       {gate && !tariffInCart && <GateHint gate={gate} category={category} availablePath={availablePath} id="gate-items" />}
       {offered.status === 'loading' && !offered.data && (
         <InlineLoader where="landline-items" onRetry={() => dispatch(catalogueActions.resourceRequested({ kind: 'tariffItems', category, slug, items: kind }))} />

@@ -1,7 +1,8 @@
 import type { Tariff } from '../../domain/catalogue-types';
 import { FootnoteMarker } from '../../components/FootnoteMarker';
+import { SPEED_LEVELS, speedAt, speedText } from '../../domain/contract-facts';
 
-/** Speed and highlights of a landline tariff, as on its card and its detail page. */
+/** Speed (with the minimum, normal and maximum speeds the contract states) and highlights of a landline tariff, as on its card and its detail page. */
 export function TariffFeatures({ tariff }: { tariff: Tariff }) {
   return (
     <>
@@ -10,6 +11,19 @@ export function TariffFeatures({ tariff }: { tariff: Tariff }) {
           <strong>{tariff.bandwidth.download_mbit} Mbit/s</strong>
           <span>Download · {tariff.bandwidth.upload_mbit} Mbit/s Upload</span>
         </p>
+      )}
+      {tariff.bandwidth && (
+        <details className="landline-speeds">
+          <summary>Geschwindigkeiten: minimal, normal, maximal</summary>
+          <dl data-testid="tariff-speeds">
+            {SPEED_LEVELS.map(({ key, label }) => (
+              <div key={key}>
+                <dt>{label}</dt>
+                <dd>{speedText(speedAt(tariff.bandwidth!, key))}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
       )}
       <ul className="landline-card__highlights">
         {tariff.highlights.map((highlight) => (

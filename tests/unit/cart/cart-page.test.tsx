@@ -80,16 +80,17 @@ describe('/warenkorb', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Bitte wählen Sie ein Gerät aus.');
   });
 
-  it('removes an option, refuses a mandatory router, and links hardware back to its page', async () => {
+  it('removes an option, offers no removal of a mandatory router, and links hardware back to its page', async () => {
     const wlan = item('OPT-WLAN', { product_name: 'WLAN Komfort' });
     const router = item('HW-ROUTER', { kind: 'hardware', product_name: 'Router', mandatory: true });
     const store = renderCart(cartWith({ tariff: landlineTariff(), options: [wlan], hardware: [router] }));
     fireEvent.click(screen.getByRole('button', { name: 'WLAN Komfort entfernen' }));
     // The cart saga's code loads with this first intent (sagas/on-demand.ts): handled once it is there.
     await waitFor(() => expect(screen.queryByText('WLAN Komfort')).not.toBeInTheDocument());
-    fireEvent.click(screen.getByRole('button', { name: 'Router entfernen' }));
+    // A mandatory item says so and has no 'Entfernen' that would only be refused.
+    expect(screen.queryByRole('button', { name: 'Router entfernen' })).not.toBeInTheDocument();
+    expect(screen.getByText('Pflichtbestandteil des Tarifs')).toBeInTheDocument();
     expect(store.getState().cart.hardware).toEqual([router]);
-    expect(store.getState().notifications[0]).toMatchObject({ title: 'Router ist Pflicht' });
     expect(screen.getByRole('link', { name: 'Router ändern' })).toHaveAttribute('href', '/zuhause/tarife/magentazuhause-tarife/zuhause-l/hardware');
     expect(screen.getByRole('link', { name: 'Zur Kasse' })).toBeInTheDocument();
   });

@@ -35,7 +35,7 @@ export function landlineTariff(overrides: Partial<Tariff> = {}): Tariff {
       { type: 'one_time', amount_cents: 6995, label: 'Bereitstellungspreis' },
     ],
     properties: { product_id: 'ZUHAUSE-L', sublevel: 'LANDLINE', min_term_months: 24 },
-    bandwidth: { download_mbit: 100, upload_mbit: 40 },
+    bandwidth: { download_mbit: 100, upload_mbit: 40, normal: { download_mbit: 80, upload_mbit: 32 }, minimum: { download_mbit: 50, upload_mbit: 20 } },
     highlights: [],
     footnotes: [],
     possible_promotions: [],

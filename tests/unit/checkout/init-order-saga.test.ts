@@ -1,7 +1,7 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { combineReducers } from '@reduxjs/toolkit';
-import { initOrder, loadStatus } from '../../../sagas/order/init';
+import { initOrder, loadStatus, PROMOTION_REMOVED } from '../../../sagas/order/init';
 import { ensureSession } from '../../../sagas/session';
 import { viaOutbox } from '../../../sagas/outbox';
 import { navigateTo } from '../../../src/api/navigator';
@@ -74,6 +74,17 @@ describe('init order (spec §4)', () => {
     // The checkout knows the temp order as the one of the cart it shows (useCheckoutOrder compares this key).
     expect(storeState.order.cartKey).toBe(selectCartKey(storeState));
     expect(storeState.notifications.filter((n: { title: string }) => n.title === 'Warenkorb aktualisiert')).toHaveLength(2);
+  });
+
+  it('tells the shopper in German when the server took an ended promotion out of the cart', async () => {
+    const ended = { ok: true, data: { status_code: 300, details: [{ action: 'REMOVE_FROM_CART', id: 'PR-PHONE-DEAL-M', type: 'promotion' }] } };
+    const { storeState } = await expectSaga(initOrder, action)
+      .withReducer(reducer, initialState(cartWith({ promotions: [{ concrete_product_id: 'PR-PHONE-DEAL-M' }] as CartContents['promotions'] })))
+      .provide(providers(answers(ended, accepted)))
+      .run();
+    expect(storeState.notifications).toContainEqual(expect.objectContaining({ type: 'info', title: 'Warenkorb aktualisiert', message: PROMOTION_REMOVED }));
+    expect(PROMOTION_REMOVED).toMatch(/Aktion .* nicht mehr verfügbar/);
+    expect(storeState.cart.promotions).toEqual([]);
   });
 
   it('gives up after 3 retries (300 four times) and returns to the last shop route', async () => {

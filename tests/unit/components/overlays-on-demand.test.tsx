@@ -16,7 +16,7 @@ describe('footnote and energy-label dialogs loaded on demand', () => {
       </>,
     );
     expect(screen.queryByRole('dialog')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: /^Fußnote .* anzeigen$/ }));
+    fireEvent.click(screen.getByRole('button', { name: /^\d+ – Fußnote anzeigen$/ }));
     expect(await screen.findByRole('dialog', { name: 'Hinweise' })).toBeInTheDocument();
   });
 

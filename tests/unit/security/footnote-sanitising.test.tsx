@@ -37,7 +37,7 @@ describe('footnote popup with script in its texts', () => {
         <FootnotePopup />
       </>,
     );
-    fireEvent.click(screen.getByRole('button', { name: `Fußnote ${Number(index) + 1} anzeigen` }));
+    fireEvent.click(screen.getByRole('button', { name: `${Number(index) + 1} – Fußnote anzeigen` }));
     act(() => jest.advanceTimersByTime(500));
 
     const dialog = screen.getByRole('dialog', { name: 'Hinweise' });

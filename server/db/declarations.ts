@@ -27,7 +27,7 @@ export async function insertDeclaration(
      RETURNING id, kind, declaration, received_at`,
     [randomUUID(), kind, JSON.stringify(declaration), new Date(receivedAt)],
   );
-  return toConfirmation(rows[0]);
+  return toConfirmation(rows[0]!);
 }
 
 export async function findDeclaration(

@@ -40,7 +40,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes every registered route, method by method', async () => {
-    const { paths } = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const { paths } = (await t.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     // HEAD answers are Fastify's copies of the GET routes; the SPA's static fallback is no API.
     const routes = routesOf(t.app).filter(({ method, url }) => method !== 'HEAD' && url.startsWith('/api/'));
     expect(routes.length).toBeGreaterThanOrEqual(25);

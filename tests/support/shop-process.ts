@@ -28,7 +28,7 @@ export function stubStaticDir(): string {
 export async function spawnShop(env: Record<string, string>, entry = 'server/main.ts', wrapper: string[] = []): Promise<ShopProcess> {
   const port = await freePort();
   const command = [...wrapper, process.execPath, '--import', 'tsx', entry];
-  const child = spawn(command[0] as string, command.slice(1), {
+  const child = spawn(command[0], command.slice(1), {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

@@ -1,8 +1,7 @@
 /**
  * Guard rails: correctness and the one-way layers of ../shared/design/ARCHITECTURE.md, not style
- * (no formatting rules). Not type-aware on purpose: the type-check already runs in `npm test`, and
- * without type information the whole tree takes about 15-20 s of CPU on a 2-core machine, most of it
- * the React Compiler behind the react-hooks rules.
+ * (no formatting rules). Type-aware where layers meet (promises, assertions); the other rules need no
+ * type information.
  */
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
@@ -67,6 +66,18 @@ export default defineConfig(
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: layers }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // Type-aware rules where layers meet: promises nobody awaits, promises where a callback is
+    // expected, awaits of non-promises, and assertions the types already make.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
     },
   },
   {

@@ -26,7 +26,7 @@ export function logSafeError(error: unknown): LoggedError | unknown {
   const message = withoutQuotedValues(error.message);
   const logged: LoggedError = { type: error.constructor?.name ?? error.name, message };
   if (typeof source.code === 'string' || typeof source.code === 'number') logged.code = String(source.code);
-  for (const name of NAMES) if (typeof source[name] === 'string') logged[name] = source[name] as string;
+  for (const name of NAMES) if (typeof source[name] === 'string') logged[name] = source[name];
   // The stack's first lines repeat the message; only the frames follow.
   const frames = error.stack?.indexOf('\n    at ') ?? -1;
   if (error.stack) logged.stack = `${logged.type}: ${message}${frames >= 0 ? error.stack.slice(frames) : ''}`;

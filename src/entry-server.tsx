@@ -95,7 +95,7 @@ export const render: RenderPage = async ({ url, getJson, consent }) => {
     html = await renderToText(store, url, (resource) => wanted.set(resourceKey(resource), resource));
     if (wanted.size === 0) break;
     const answers = await Promise.all([...wanted.values()].map((resource) => getJson(apiPath(resource))));
-    [...wanted.values()].forEach((resource, index) => storeAnswer(store, resource, answers[index]));
+    [...wanted.values()].forEach((resource, index) => storeAnswer(store, resource, answers[index] ?? null));
     // Answers the server cannot give (null) are left to the browser; stop asking for them.
     if (answers.every((answer) => answer === null)) break;
   }

@@ -51,7 +51,8 @@ function jest(label, projects, extra = []) {
   if (!ok && report.numFailedTests + report.numRuntimeErrorTestSuites === 0) check(`${label} (jest exit)`, false);
 }
 
-check('type-check', run('Type-check (tsc --noEmit)', bin('tsc'), ['--noEmit', '-p', 'tsconfig.json']));
+const TS_PROJECTS = ['app', 'server', 'node', 'test'];
+check('type-check', TS_PROJECTS.every((name) => run(`Type-check ${name} (tsc --noEmit)`, bin('tsc'), ['--noEmit', '-p', `tsconfig.${name}.json`])));
 check('lint', run('Lint (eslint: layers, cycles, hooks)', bin('eslint'), ['--max-warnings', '0', '.']));
 check('knip', run('Dead code (knip: files, exports, dependencies)', bin('knip'), []));
 jest('Unit and integration tests', ['unit', 'integration']);

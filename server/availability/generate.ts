@@ -31,7 +31,7 @@ function pickLine(roll: number) {
     sum += share;
     if (roll < sum) return line;
   }
-  return LINES[LINES.length - 1].line;
+  return LINES[LINES.length - 1]!.line;
 }
 
 const SUFFIXES = ['a', 'b', 'c'];
@@ -39,7 +39,8 @@ const SUFFIXES = ['a', 'b', 'c'];
 /** `count` addresses across real postcode/city pairs, identical for the same seed. */
 export function* generateAddresses(seed: number, count: number): Generator<AddressBookEntry> {
   const random = randomFrom(seed);
-  const pick = <T>(list: readonly T[]) => list[Math.floor(random() * list.length)];
+  // Every list here is a non-empty constant, so the index always hits.
+  const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
   for (let i = 0; i < count; i += 1) {
     const [zipcode, city] = pick(CITY_POSTCODES);
     const street = pick(STREET_NAMES);

@@ -68,5 +68,5 @@ function pageWithoutStage(clean: string): PageData {
     const page = PAGES[candidate];
     if (page) return { ...page, url: clean };
   }
-  return { ...PAGES['/'], url: clean };
+  return { ...PAGES['/']!, url: clean };
 }

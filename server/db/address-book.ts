@@ -43,7 +43,7 @@ export async function insertAddresses(db: Queryable, entries: AddressBookEntry[]
       entry.download_kbps,
       entry.upload_kbps,
     ];
-    values.forEach((value, index) => columns[index].push(value));
+    values.forEach((value, index) => columns[index]!.push(value));
   }
   await db.query(
     `INSERT INTO address_book (street, house_no, house_no_suffix, zipcode, city, district, street_key, house_key,
@@ -77,7 +77,7 @@ export async function insertAddresses(db: Queryable, entries: AddressBookEntry[]
 
 /** Rows to column arrays, the shape unnest() takes. */
 function transpose(rows: string[][], width: number): string[][] {
-  return Array.from({ length: width }, (_, column) => rows.map((row) => row[column]));
+  return Array.from({ length: width }, (_, column) => rows.map((row) => row[column]!));
 }
 
 /** What the book holds for one typed address: its exact rows, or else the streets of its postcode. */

@@ -34,7 +34,7 @@ export async function insertDeclaration(
      RETURNING id, kind, declaration, received_at`,
     [randomUUID(), kind, JSON.stringify(declaration), new Date(receivedAt), hashReceipt(receipt)],
   );
-  return { ...toConfirmation(rows[0]), receipt };
+  return { ...toConfirmation(rows[0]!), receipt };
 }
 
 export async function findDeclaration(

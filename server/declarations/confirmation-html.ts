@@ -7,7 +7,7 @@ import {
 } from '../../src/domain/declarations';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char]);
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 /** A self-contained page the customer can keep: no script, no external asset. */
 export function confirmationHtml(confirmation: DeclarationConfirmation): string {

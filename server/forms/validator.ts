@@ -41,7 +41,7 @@ const MAX_CACHED = 200;
 export function closed(node: SchemaNode): SchemaNode {
   if (node.type !== 'object') return node;
   const properties = Object.fromEntries(Object.entries(node.properties ?? {}).map(([key, child]) => [key, closed(child)]));
-  return { ...node, properties, additionalProperties: false } as SchemaNode;
+  return { ...node, properties, additionalProperties: false };
 }
 
 function validatorFor(schema: SchemaNode): ValidateFunction {

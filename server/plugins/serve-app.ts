@@ -42,7 +42,7 @@ export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> =
   const renderPage = await loadPageRenderer(app, root, () => berlinDay(now()));
   // The single-page app's fallback is no API: it stays out of the OpenAPI description.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
-    const pathname = request.url.split('?')[0];
+    const [pathname = ''] = request.url.split('?');
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     if (isApi || !wantsHtml) return notFoundHandler(request, reply);

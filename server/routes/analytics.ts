@@ -74,7 +74,7 @@ export const analyticsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, no
     },
     async (request, reply) => {
       // The path alone: a query string may carry what nobody consented to store.
-      const events = request.body.map((event) => ({ ...event, path: event.path.split(/[?#]/)[0] }));
+      const events = request.body.map((event) => ({ ...event, path: event.path.split(/[?#]/)[0] ?? '' }));
       await insertAnalyticsEvents(db, events, now());
       return reply.code(202).send({ accepted: events.length });
     },

@@ -90,7 +90,7 @@ export const diagnosticsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, 
     async (request, reply) => {
       const { context, path } = request.body;
       const log = parseLog(request.body.log);
-      const reference = await insertDiagnosticReport(db, { idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']), context, path: path.split(/[?#]/)[0], log }, now());
+      const reference = await insertDiagnosticReport(db, { idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']), context, path: path.split(/[?#]/)[0] ?? '', log }, now());
       // The reference only: what the log holds stays out of the server's log.
       request.log.info({ reference, context }, 'diagnostic report received');
       return reply.code(201).header('Cache-Control', 'no-store').send({ reference });

@@ -16,7 +16,7 @@ const namer =
   (store: CatalogueStore): CatalogueNamer =>
   ([section, kind, category, slug, items]) => {
     const title = category ? store.seed.categoryTitles[category] : undefined;
-    if (!title || kind === undefined) return undefined;
+    if (!category || !title || kind === undefined) return undefined;
     if (section === 'unterwegs' && kind === 'tarife') return slug ? undefined : title;
     if (section === 'unterwegs' && kind === 'geraete') return slug ? store.device(category, slug)?.product_name : `${title} mit Vertrag`;
     if (section !== 'zuhause' || kind !== 'tarife') return undefined;

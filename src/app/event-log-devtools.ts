@@ -1,4 +1,4 @@
-import { createStore, type Action } from 'redux';
+import { createStore } from 'redux';
 import { instrument } from '@redux-devtools/instrument';
 import { parseEventLog, type EventLogDocument } from '../domain/event-log';
 import { replayReducer } from '../state/event-log';
@@ -13,7 +13,7 @@ import { replayReducer } from '../state/event-log';
 export function toDevToolsExport(log: string | EventLogDocument): string {
   const { snapshot, entries } = typeof log === 'string' ? parseEventLog(log) : log;
   const store = createStore(replayReducer(), snapshot, instrument());
-  for (const entry of entries) store.dispatch(entry.action as Action<string>);
+  for (const entry of entries) store.dispatch(entry.action);
   const lifted = store.liftedStore.getState();
   // The log's own times, not the moment of the conversion.
   entries.forEach((entry, index) => {

@@ -44,7 +44,7 @@ export class EventLogWriter {
       }
     }
     if (!this.log) return;
-    this.log = appendBounded(this.log, added, (state, action) => this.reducer(state, action as UnknownAction), this.bounds);
+    this.log = appendBounded(this.log, added, (state, action) => this.reducer(state, action), this.bounds);
     try {
       this.storage?.setItem(EVENT_LOG_STORAGE_KEY, JSON.stringify(this.log));
     } catch {

@@ -181,9 +181,8 @@ export function routeVerdict(pathname: string): RouteVerdict {
 }
 
 /** Loads the code of the pages `pathname` shows; resolves to their elements (the server names their stylesheets after them). */
-export function preloadPages(pathname: string): Promise<ReactElement[]> {
+export async function preloadPages(pathname: string): Promise<ReactElement[]> {
   const matches = matchRoutes(routes, pathname) ?? [];
-  return Promise.all(
-    matches.map(({ route }) => handleOf(route)?.preload?.() ?? (route.element as ReactElement | undefined)).filter((page) => page !== undefined),
-  );
+  const pages = await Promise.all(matches.map(({ route }) => handleOf(route)?.preload?.() ?? Promise.resolve(route.element as ReactElement | undefined)));
+  return pages.filter((page) => page !== undefined);
 }

@@ -92,6 +92,7 @@ export function Dialog({ open, title, onClose, children, hideCloseButton, classN
     }
     const first = focusable[0];
     const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
     if (event.shiftKey && document.activeElement === first) {
       event.preventDefault();
       last.focus();

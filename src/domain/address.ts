@@ -55,15 +55,16 @@ export function addressKey(address: Address): string {
 
 /** Edit distance, for offering the street a shopper probably meant. */
 export function editDistance(a: string, b: string): number {
+  // Both rows always hold b.length + 1 numbers, so every index below is in range.
   let previous = Array.from({ length: b.length + 1 }, (_, i) => i);
   for (let i = 1; i <= a.length; i += 1) {
     const current = [i];
     for (let j = 1; j <= b.length; j += 1) {
-      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+      current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
     }
     previous = current;
   }
-  return previous[b.length];
+  return previous[b.length]!;
 }
 
 /** A near miss: a couple of letters off, more leeway for long names. */

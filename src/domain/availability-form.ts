@@ -52,7 +52,8 @@ export function fieldMode(name: string, corrections: Corrections | undefined): '
 export function withFirstCorrections(address: Address, corrections: Corrections): Address {
   const next = { ...address };
   for (const [name, offered] of Object.entries(corrections)) {
-    if (offered && offered.length) next[name as AddressField] = offered[0];
+    const [first] = offered ?? [];
+    if (first !== undefined) next[name as AddressField] = first;
   }
   return next;
 }

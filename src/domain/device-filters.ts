@@ -52,7 +52,7 @@ export function sortDevices(devices: Device[]): Device[] {
 const STORAGE_UNITS: Record<string, number> = { GB: 1, TB: 1024 };
 const storageSize = (name: string) => {
   const [amount, unit] = name.split(' ');
-  return Number(amount) * (STORAGE_UNITS[unit] ?? 1);
+  return Number(amount) * (STORAGE_UNITS[unit ?? 'GB'] ?? 1);
 };
 
 /** The filter values present in a device list, so the shopper only sees choices that can match. */

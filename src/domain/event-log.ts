@@ -52,10 +52,11 @@ export function appendBounded(
   while (first < entries.length && over(total)) {
     // Folding by the entries' sizes, then measuring again: a folded action also grows the snapshot.
     while (first < entries.length && over(total)) {
-      const folded = entries[first];
+      // first < entries.length: both lists hold this index.
+      const folded = entries[first]!;
       snapshot = reducer(snapshot, folded.action);
       startedAt = folded.at;
-      total -= sizes[first];
+      total -= sizes[first]!;
       first += 1;
       dropped += 1;
     }

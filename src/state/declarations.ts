@@ -27,9 +27,11 @@ export type DeclarationsState = Record<DeclarationKind, DeclarationFiling>;
 
 const idle: DeclarationFiling = { status: 'idle', confirmation: null, downloads: null, fieldErrors: {}, message: null };
 
+const initialState: DeclarationsState = { cancellation: idle, withdrawal: idle };
+
 export const declarationsSlice = createSlice({
   name: 'declarations',
-  initialState: { cancellation: idle, withdrawal: idle } as DeclarationsState,
+  initialState,
   reducers: {
     submitRequested: (state, action: PayloadAction<{ kind: DeclarationKind; declaration: DeclarationInput }>) => {
       state[action.payload.kind] = { ...idle, status: 'submitting' };

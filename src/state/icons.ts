@@ -5,9 +5,11 @@ type IconState = { status: 'loading' } | { status: 'loaded'; svg: string } | { s
 /** The `/icons` gallery: each icon of public/icons/ as it arrives. Transient, never persisted. */
 type IconsState = Record<string, IconState>;
 
+const initialState: IconsState = {};
+
 export const iconsSlice = createSlice({
   name: 'icons',
-  initialState: {} as IconsState,
+  initialState,
   reducers: {
     galleryOpened: () => ({}),
     /** The SVG source, already sanitised. */

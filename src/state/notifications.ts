@@ -30,14 +30,15 @@ export const notificationsSlice = createSlice({
       reducer: (state, action: PayloadAction<Notification>) => {
         state.push(action.payload);
       },
-      prepare: (input: NotificationInput) => ({
-        payload: {
+      prepare: (input: NotificationInput) => {
+        const payload: Notification = {
           id: input.id ?? nanoid(),
           position: input.position ?? DEFAULT_NOTIFICATION_POSITION,
           duration: input.duration ?? DEFAULT_NOTIFICATION_DURATION_MS,
           ...input,
-        } as Notification,
-      }),
+        };
+        return { payload };
+      },
     },
     dismiss: (state, action: PayloadAction<string>) => state.filter((n) => n.id !== action.payload),
   },

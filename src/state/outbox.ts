@@ -43,9 +43,10 @@ export const outboxSlice = createSlice({
         // The same key twice is the same write: keep the first.
         if (!state.entries.some((entry) => entry.id === action.payload.id)) state.entries.push(action.payload);
       },
-      prepare: ({ idempotencyKey, ...input }: OutboxInput) => ({
-        payload: { ...input, id: idempotencyKey ?? newIdempotencyKey(), attempts: 0, status: 'pending', nextAttemptAt: 0 } as OutboxEntry,
-      }),
+      prepare: ({ idempotencyKey, ...input }: OutboxInput) => {
+        const payload: OutboxEntry = { ...input, id: idempotencyKey ?? newIdempotencyKey(), attempts: 0, status: 'pending', nextAttemptAt: 0 };
+        return { payload };
+      },
     },
     attemptStarted: (state, action: PayloadAction<string>) => {
       const entry = state.entries.find((e) => e.id === action.payload);

@@ -30,15 +30,15 @@ const STEP_TIMEOUT_MS = 180_000;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2 ? (sorted[middle]) : ((sorted[middle - 1]) + (sorted[middle])) / 2;
 };
 
 /** One checkout from the tariff list to the finish page; answers its time and the order numbers handed out. */
 async function checkout(page: Page, baseUrl: string): Promise<{ ms: number; orders: number }> {
   const orders = new Set<string>();
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!response.url().endsWith('/submit') || !response.ok()) return;
-    orders.add(((await response.json()) as { order_id: string }).order_id);
+    void response.json().then((body: { order_id: string }) => orders.add(body.order_id));
   });
   const started = performance.now();
   await page.goto(`${baseUrl}/unterwegs/tarife/mobilfunk`, { waitUntil: 'domcontentloaded' });

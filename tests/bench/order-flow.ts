@@ -41,7 +41,7 @@ export async function measureOrderFlow(label: string, baseUrl: string): Promise<
     {
       method: 'POST',
       setupRequest: (request, context) =>
-        authorised(request, context as FlowContext, '/api/mobile/new-customer/new-contract/initiate-order', { cart }),
+        authorised(request, context, '/api/mobile/new-customer/new-contract/initiate-order', { cart }),
       onResponse: (_status, body, context) => {
         (context as FlowContext).orderId = JSON.parse(body).temp_order_id;
       },
@@ -50,13 +50,13 @@ export async function measureOrderFlow(label: string, baseUrl: string): Promise<
       ([step, body]): autocannon.Request => ({
         method: 'POST',
         setupRequest: (request, context) =>
-          authorised(request, context as FlowContext, `/api/mobile/order/${(context as FlowContext).orderId}/save/${step}`, body),
+          authorised(request, context, `/api/mobile/order/${(context as FlowContext).orderId}/save/${step}`, body),
       }),
     ),
     {
       method: 'POST',
       setupRequest: (request, context) =>
-        authorised(request, context as FlowContext, `/api/mobile/order/${(context as FlowContext).orderId}/submit`, undefined, {
+        authorised(request, context, `/api/mobile/order/${(context as FlowContext).orderId}/submit`, undefined, {
           'idempotency-key': randomUUID(),
         }),
     },

@@ -29,7 +29,7 @@ async function measure(label: string, command: string[], staticDir: string): Pro
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
   const started = performance.now();
-  const child = spawn(command[0] as string, command.slice(1), {
+  const child = spawn(command[0], command.slice(1), {
     cwd: PROJECT_ROOT,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn', ADDRESS_BOOK_SIZE: '10000' },
     stdio: 'ignore',

@@ -7,7 +7,7 @@ const text = (page: Page, selector: string) => page.$eval(selector, (element) =>
 async function clickLink(page: Page, label: string) {
   await page.$$eval(
     'a',
-    (links, wanted) => (links.find((link) => link.textContent?.startsWith(wanted as string)) as HTMLAnchorElement).click(),
+    (links, wanted) => (links.find((link) => link.textContent?.startsWith(wanted)) as HTMLAnchorElement).click(),
     label,
   );
 }

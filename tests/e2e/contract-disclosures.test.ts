@@ -125,7 +125,7 @@ describe('what the shop states before and at the order', () => {
     const card = await page.waitForSelector('.landline-card');
     const slug = (await card!.evaluate((el) => el.getAttribute('data-tariff')))!.replace(/^ll-/, '');
     const tariff = tariffBySlug(slug);
-    await card!.$eval('.landline-speeds summary', (summary) => (summary as HTMLElement).click());
+    await card!.$eval('.landline-speeds summary', (summary) => (summary).click());
     const listed = await card!.$$eval('[data-testid="tariff-speeds"] dd', (dds) => dds.map((dd) => dd.textContent));
     expect(listed).toEqual(speedRows(tariff.bandwidth!).map(([, down, up]) => `${down} im Download, ${up} im Upload`));
 

@@ -16,7 +16,7 @@ async function shownLabel(page: Page, sheet: string): Promise<string> {
     await frame.waitForFunction(() => document.readyState === 'complete');
     return frame.evaluate(() => (document.querySelector('#root') ? 'shop' : document.contentType));
   }
-  await page.waitForFunction(() => (document.querySelector('.energy-dialog__image') as HTMLImageElement | null)?.complete);
+  await page.waitForFunction(() => document.querySelector<HTMLImageElement>('.energy-dialog__image')?.complete);
   const width = await page.$eval('.energy-dialog__image', (img) => (img as HTMLImageElement).naturalWidth);
   return width > 0 ? 'image' : 'broken image';
 }

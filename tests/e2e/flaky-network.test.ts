@@ -36,9 +36,9 @@ function recordOrderRequests(page: Page) {
     if (!pathname.startsWith('/api/mobile/')) return;
     seen.push({ method: request.method(), path: pathname, token: request.headers().authorization ?? '' });
   });
-  page.on('response', async (response) => {
+  page.on('response', (response) => {
     if (!response.url().endsWith('/submit') || !response.ok()) return;
-    orderNumbers.push(((await response.json()) as { order_id: string }).order_id);
+    void response.json().then((body: { order_id: string }) => orderNumbers.push(body.order_id));
   });
   return Object.assign(seen, { orderNumbers });
 }
@@ -183,13 +183,13 @@ describe('a flaky connection never strands the shopper', () => {
 
     // Personal data and payment went into the new order without retyping.
     const saves = requests.filter((r) => r.method === 'POST' && r.path.includes('/save/'));
-    const oldOrder = orderIdOf(saves[0]!.path);
+    const oldOrder = orderIdOf(saves[0].path);
     const newOrder = orderIdOf(saves.at(-1)!.path);
     expect(newOrder).not.toBe(oldOrder);
     expect(saves.filter((r) => orderIdOf(r.path) === newOrder).map((r) => r.path.split('/').at(-1))).toEqual(['PERSONAL_DATA', 'PAYMENT']);
     expect(requests.filter((r) => r.path.endsWith('/initiate-order'))).toHaveLength(2);
     // Nothing of the old order went with the new token.
-    const oldToken = saves[0]!.token;
+    const oldToken = saves[0].token;
     expect(requests.filter((r) => orderIdOf(r.path) === oldOrder).every((r) => r.token === oldToken)).toBe(true);
 
     await identification(page);
@@ -254,7 +254,7 @@ describe('a flaky connection never strands the shopper', () => {
     await page.setOfflineMode(false);
     await waitForPath(page, '/checkout/identifikation');
     expect(paymentBodies).toHaveLength(1);
-    expect(JSON.parse(paymentBodies[0]!)).toMatchObject({ payment: { iban: SHOPPER.iban } });
+    expect(JSON.parse(paymentBodies[0])).toMatchObject({ payment: { iban: SHOPPER.iban } });
     await identification(page);
     await clickButton(page, 'Weiter');
     await waitForPath(page, '/checkout/overview');

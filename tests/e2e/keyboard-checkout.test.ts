@@ -66,7 +66,7 @@ async function check(page: Page, id: string): Promise<void> {
 /** In a radio group the arrow keys move the choice; Tab enters the group at its first or checked radio. */
 async function chooseRadio(page: Page, value: string): Promise<void> {
   const radio = await page.waitForSelector(`input[type="radio"][value="${value}"]`);
-  const name = await radio!.evaluate((input) => (input as HTMLInputElement).name);
+  const name = await radio!.evaluate((input) => (input).name);
   await tabTo(page, `input[type="radio"][name="${name}"]`, { maxPresses: MAX_PRESSES });
   for (let presses = 0; presses < 10; presses += 1) {
     if (await page.evaluate((v) => (document.activeElement as HTMLInputElement).value === v, value)) break;
@@ -74,7 +74,7 @@ async function chooseRadio(page: Page, value: string): Promise<void> {
   }
   await page.keyboard.press('Space');
   await page.waitForFunction(
-    (n, v) => (document.querySelector(`input[type="radio"][name="${n}"]:checked`) as HTMLInputElement | null)?.value === v,
+    (n, v) => document.querySelector<HTMLInputElement>(`input[type="radio"][name="${n}"]:checked`)?.value === v,
     {},
     name,
     value,

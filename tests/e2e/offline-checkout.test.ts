@@ -90,8 +90,8 @@ describe('checkout on a flaky connection (the outbox)', () => {
         .then(async (response) => note(request.url(), (await response.json()) as { temp_order_id?: string }))
         .finally(() => request.abort('connectionreset'));
     });
-    page.on('response', async (response) => {
-      if (isOrderWrite(response.request()) && response.ok()) note(response.url(), (await response.json()) as { order_id?: string });
+    page.on('response', (response) => {
+      if (isOrderWrite(response.request()) && response.ok()) void response.json().then((body: { order_id?: string }) => note(response.url(), body));
     });
 
     await startCheckout(page, server.baseUrl);

@@ -47,7 +47,7 @@ describe('injected HTML stays inert', () => {
     await page.waitForSelector('.declaration-confirmation');
     expect(await page.$eval('.declaration-confirmation', (e) => e.textContent)).toContain(payload);
     expect(await activeMarkup(page, '.declaration-confirmation')).toEqual([]);
-    const savedHtml = await page.$eval('a[href$="confirmation.html"]', (link) => (link as HTMLAnchorElement).href);
+    const savedHtml = await page.$eval('a[href$="confirmation.html"]', (link) => (link).href);
     await page.goto(savedHtml, { waitUntil: 'networkidle0' });
     expect(await page.evaluate(() => document.body.textContent)).toContain('Erika');
     expect(await activeMarkup(page, 'body')).toEqual([]);

@@ -154,7 +154,7 @@ describe('pages rendered on the server', () => {
     });
     await page.goto(baseUrl() + '/unterwegs/geraete/smartphones/aurelon-vista-15', { waitUntil: 'networkidle0' });
     await hydrated(page);
-    const firstImage = await page.$eval('img.gallery__main', (img) => new URL((img as HTMLImageElement).src).pathname);
+    const firstImage = await page.$eval('img.gallery__main', (img) => new URL((img).src).pathname);
     expect(order).toContain('app');
     expect(order.indexOf(firstImage)).toBeGreaterThanOrEqual(0);
     expect(order.indexOf(firstImage)).toBeLessThan(order.indexOf('app'));

@@ -45,7 +45,7 @@ describe('landline availability check', () => {
 
     await page.click('button::-p-text(Adresse ändern)');
     await page.waitForSelector('input#availability-street');
-    expect(await page.$eval('input#availability-street', (input) => (input as HTMLInputElement).value)).toBe('');
+    expect(await page.$eval('input#availability-street', (input) => (input).value)).toBe('');
     expect(await page.$('[data-bookable]')).toBeNull();
   });
 

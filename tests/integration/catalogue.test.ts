@@ -74,7 +74,7 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   ])('lists the %s tariffs with their title', async (category, names) => {
     const response = await get(`/catalogue/tariffs/${category}`);
     expect(response.statusCode).toBe(200);
-    const body = response.json() as { category: string; title: string; tariffs: Tariff[] };
+    const body = response.json<{ category: string; title: string; tariffs: Tariff[] }>();
     expect(body.category).toBe(category);
     expect(body.title).toBeTruthy();
     expect(body.tariffs.map((t) => t.product_name)).toEqual(names);
@@ -89,7 +89,7 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   });
 
   it('answers a tariff by slug with the spec figures, and 404 for unknown categories and slugs', async () => {
-    const young = (await get('/catalogue/tariffs/young/young-m')).json() as Tariff;
+    const young = (await get('/catalogue/tariffs/young/young-m')).json<Tariff>();
     expect(young.conditions).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ type: 'monthly', from_month: 1, to_month: 36 }),
@@ -147,7 +147,7 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   });
 
   it('answers a device by slug with its variants, and 404 for an unknown one', async () => {
-    const device = (await get('/catalogue/devices/tablets/kestrel-tab-s10')).json() as Device;
+    const device = (await get('/catalogue/devices/tablets/kestrel-tab-s10')).json<Device>();
     expect(device.concrete_products).toHaveLength(6);
     expect(device.energy_informations.efficiency.class).toMatch(/^[A-G]$/);
     expect((await get('/catalogue/devices/tablets/kestrel-k9')).statusCode).toBe(404);
@@ -165,7 +165,7 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   });
 
   it('serves footnotes, and every footnote tag used anywhere in the catalogue exists', async () => {
-    const { footnotes } = (await get('/catalogue/footnotes')).json() as { footnotes: { fn_tag: string; text: string }[] };
+    const { footnotes } = (await get('/catalogue/footnotes')).json<{ footnotes: { fn_tag: string; text: string }[] }>();
     const known = new Set(footnotes.map((f) => f.fn_tag));
     const used = new Set<string>();
     JSON.stringify(CATALOGUE_SEED, (key, value) => {

@@ -6,7 +6,7 @@ import { spawnShop, startShopProcess, stopShop, stubStaticDir, type ShopProcess 
 
 /** A fresh PID namespace per start, as a container restart gives: the server is pid 1 every time. */
 const FRESH_PID_NAMESPACE = ['unshare', '--pid', '--mount-proc', '--kill-child'];
-const namespacesWork = spawnSync(FRESH_PID_NAMESPACE[0] as string, [...FRESH_PID_NAMESPACE.slice(1), 'true']).status === 0;
+const namespacesWork = spawnSync(FRESH_PID_NAMESPACE[0], [...FRESH_PID_NAMESPACE.slice(1), 'true']).status === 0;
 if (!namespacesWork) console.warn('data-dir-lock.test.ts: unshare ist hier nicht möglich; der Neustart mit derselben pid wird nur nachgestellt.');
 
 const lockFile = (dataDir: string) => path.join(dataDir, 'shop.lock');

@@ -41,7 +41,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes every registered route, method by method', async () => {
-    const { paths } = (await t.app.inject({ url: '/api/openapi.json' })).json() as { paths: Record<string, Record<string, unknown>> };
+    const { paths } = (await t.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
     // HEAD answers are Fastify's copies of the GET routes; the SPA's static fallback is no API.
     const routes = routesOf(t.app).filter(({ method, url }) => method !== 'HEAD' && url.startsWith('/api/'));
     expect(routes.length).toBeGreaterThanOrEqual(25);
@@ -59,9 +59,9 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('names, summarises and tags every operation, with a schema for every answer and ApiError on every error', async () => {
-    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument & {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument & {
       paths: Record<string, Record<string, { operationId?: string; summary?: string; tags?: string[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
-    };
+    }>();
     const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ at: `${method} ${path}`, ...operation })));
     expect(operations.length).toBeGreaterThanOrEqual(31);
     const ids = operations.map((operation) => operation.operationId);
@@ -83,9 +83,9 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('declares the errors each route can answer: 404/414 with a path, 413 with a body, 401 behind a session', async () => {
-    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument & {
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument & {
       paths: Record<string, Record<string, { parameters?: { in: string }[]; requestBody?: unknown; security?: unknown; responses: Record<string, unknown> }>>;
-    };
+    }>();
     const missing: string[] = [];
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
@@ -102,7 +102,7 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('refuses an answer that breaks the document: an undeclared status, a wrong body, an error of another shape', async () => {
-    const document = (await t.app.inject({ url: '/api/openapi.json' })).json() as OpenApiDocument;
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>();
     const check = contractChecker(document);
     const answer = (statusCode: number, body: unknown) =>
       ({ statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, rawPayload: Buffer.from(JSON.stringify(body)), body: JSON.stringify(body), json: () => body }) as never;

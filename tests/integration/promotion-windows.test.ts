@@ -24,7 +24,7 @@ describe.each(DATABASE_TARGETS)('promotion windows by the server clock on $name'
   });
   afterAll(() => t.close());
 
-  const read = async <T>(url: string): Promise<T> => (await t.app.inject({ url: `/api${url}` })).json() as T;
+  const read = async <T>(url: string): Promise<T> => (await t.app.inject({ url: `/api${url}` })).json<T>();
   const mobilM = async () => (await read<{ tariffs: Tariff[] }>('/catalogue/tariffs/mobilfunk')).tariffs.find((tariff) => tariff.product_name === 'Mobil M')!;
   const dealBundle = async () =>
     (await read<Bundles>(`/catalogue/bundles?tariff=${MOBIL_M.properties.product_id}`)).tariff_groups
@@ -56,7 +56,7 @@ describe.each(DATABASE_TARGETS)('promotion windows by the server clock on $name'
     expect(bundle.conditions.find((c) => c.type === 'one_time')!.amount_cents).toBeGreaterThan(PHONE_DEAL_M.device_price_cents!);
     expect(bundle.conditions.some((c) => c.label === 'Gerätezuschlag')).toBe(false);
     expect(await stageTitles()).not.toContain('Top-Smartphones für 1 €');
-    const answer = (await order()).json() as { status_code: number; details: { id: string; action: string; type: string }[] };
+    const answer = (await order()).json<{ status_code: number; details: { id: string; action: string; type: string }[] }>();
     expect(answer.status_code).toBe(300);
     expect(answer.details).toContainEqual({ id: PHONE_DEAL_M.concrete_product_id, action: 'REMOVE_FROM_CART', type: 'promotion' });
   });

@@ -29,7 +29,7 @@ describe.each(DATABASE_TARGETS)('server logs on $name', (target) => {
       await app.inject({ method: 'POST', url: '/api/cancellations', headers: auth, payload: { ...CANCELLATION, ...personal } });
       await app.inject({ method: 'POST', url: '/api/cancellations', headers: auth, payload: { ...personal } });
       const filed = await app.inject({ method: 'POST', url: '/api/cancellations', headers: auth, payload: CANCELLATION });
-      const { id: confirmationId, receipt } = filed.json() as { id: string; receipt: string };
+      const { id: confirmationId, receipt } = filed.json<{ id: string; receipt: string }>();
       expect((await app.inject({ url: `/api/cancellations/${confirmationId}/${receipt}/confirmation.pdf` })).statusCode).toBe(200);
       await app.inject({
         method: 'POST',

@@ -49,12 +49,12 @@ export function contractChecker(document: OpenApiDocument) {
   const paths = pathMatchers(document);
 
   return (method: string, url: string, response: LightMyRequestResponse): string | undefined => {
-    const path = url.split('?')[0]!;
+    const path = url.split('?')[0];
     if (!path.startsWith('/api/')) return undefined;
     const lower = method.toLowerCase();
-    const template = paths.find(({ pattern, template: t }) => pattern.test(path) && document.paths[t]![lower === 'head' ? 'get' : lower])?.template;
+    const template = paths.find(({ pattern, template: t }) => pattern.test(path) && document.paths[t][lower === 'head' ? 'get' : lower])?.template;
     const where = `${method} ${path} → ${response.statusCode}`;
-    const type = String(response.headers['content-type'] ?? '').split(';')[0]!.trim();
+    const type = String(response.headers['content-type'] ?? '').split(';')[0].trim();
     const hasBody = lower !== 'head' && response.rawPayload.length > 0;
     let ref: string;
     if (!template) {
@@ -62,7 +62,7 @@ export function contractChecker(document: OpenApiDocument) {
       ref = `${DOCUMENT_ID}#/components/schemas/ApiError`;
     } else {
       const operation = `${DOCUMENT_ID}#/${pointer('paths', template, lower === 'head' ? 'get' : lower)}`;
-      const declared = document.paths[template]![lower === 'head' ? 'get' : lower]!.responses ?? {};
+      const declared = document.paths[template][lower === 'head' ? 'get' : lower].responses ?? {};
       const answer = declared[String(response.statusCode)];
       if (!answer) return `${where}: status not declared by ${template} (declared: ${Object.keys(declared).join(', ')})`;
       if (!hasBody) return undefined;
@@ -86,7 +86,7 @@ export function contractChecker(document: OpenApiDocument) {
 export function checkAnswersAgainstDocument<App extends FastifyInstance>(app: App): App {
   const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
   let checker: Promise<ReturnType<typeof contractChecker>> | undefined;
-  const load = async () => contractChecker((await inject({ method: 'GET', url: '/api/openapi.json' })).json() as OpenApiDocument);
+  const load = async () => contractChecker((await inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>());
   const checked = async (options: InjectOptions | string) => {
     const check = await (checker ??= load());
     const response = await inject(options);

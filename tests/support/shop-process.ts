@@ -29,7 +29,7 @@ export async function spawnShop(env: Record<string, string>, entry = 'server/mai
   const port = await freePort();
   // A compiled entry (dist/server/main.js) runs with plain node, as in production.
   const command = [...wrapper, process.execPath, ...(entry.endsWith('.js') ? [] : ['--import', 'tsx']), entry];
-  const child = spawn(command[0] as string, command.slice(1), {
+  const child = spawn(command[0], command.slice(1), {
     cwd: PROJECT_ROOT,
     env: {
       ...process.env,

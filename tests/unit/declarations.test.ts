@@ -4,7 +4,6 @@ import {
   normaliseDeclaration,
   validateCancellation,
   validateWithdrawal,
-  type CancellationInput,
   type DeclarationConfirmation,
 } from '../../src/domain/declarations';
 import { CANCELLATION } from '../support/declaration-fixtures';
@@ -81,7 +80,7 @@ describe('what is stored and confirmed', () => {
       id: 'c0ffee00-0000-4000-8000-000000000001',
       kind: 'cancellation',
       received_at: '2026-01-15T23:30:00.000Z',
-      declaration: { ...valid, end_date_choice: 'date', end_date: '2026-06-30' } as CancellationInput,
+      declaration: { ...valid, end_date_choice: 'date', end_date: '2026-06-30' },
     };
     expect(confirmationLines(confirmation)).toEqual(
       expect.arrayContaining([

@@ -48,7 +48,7 @@ function bundlesOf(spec: DeviceSpec, productId: string, size: Size): SmartphoneB
     ...devicePrice(spec, size, storageIndex),
   }));
   // Storage steps only add to the price, so the smallest storage is the cheapest bundle.
-  bundles[0].cheapest_bundle = true;
+  bundles[0]!.cheapest_bundle = true;
   return bundles;
 }
 

@@ -45,7 +45,7 @@ const optionIdsFor = (size: Size): string[] => [
 
 const cashbackFor = (size: Size): Promotion => (size === 'XS' || size === 'S' ? CASHBACK_120 : CASHBACK_240);
 // Every tariff offers the general trade-in bonus; the model-specific ones follow the chosen device.
-const GENERAL_TRADE_IN = TRADE_IN_PROMOTIONS[0];
+const GENERAL_TRADE_IN = TRADE_IN_PROMOTIONS[0]!;
 const dealsFor = (size: Size): Promotion[] => (size === 'M' ? [PHONE_DEAL_M, GENERAL_TRADE_IN] : [GENERAL_TRADE_IN]);
 
 const highlightsFor = ({ size, dataVolume }: SizeFigures): string[] => [

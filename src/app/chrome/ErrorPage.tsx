@@ -25,7 +25,7 @@ export const ERROR_VARIANTS: Record<number, Variant> = {
 };
 
 /** A status the spec does not handle shows the 500 variant instead of breaking the page. */
-export const variantFor = (status: number): Variant => ERROR_VARIANTS[status] ?? ERROR_VARIANTS[500];
+export const variantFor = (status: number): Variant => ERROR_VARIANTS[status] ?? ERROR_VARIANTS[500]!;
 
 export function ErrorPage({ error }: { error: PageError }) {
   if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) {

@@ -32,7 +32,7 @@ export function useCombobox(inputId: string, options: ComboboxOption[], onPick: 
       setDismissed(false);
       const step = event.key === 'ArrowDown' ? 1 : -1;
       setActive((current) => (current + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && open && activeIndex >= 0) {
+    } else if (event.key === 'Enter' && open && options[activeIndex]) {
       event.preventDefault();
       pick(options[activeIndex]);
     } else if (event.key === 'Escape' && open) {

@@ -70,7 +70,7 @@ export function DeclarationForm<V extends Record<string, string>>({ kind, initia
       submit: (event) => {
         void handleSubmit(event);
         const { invalid, errors } = form.getState();
-        if (invalid && errors) focusFirstError(errors as FieldErrors);
+        if (invalid && errors) focusFirstError(errors);
       },
     });
 

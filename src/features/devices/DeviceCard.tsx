@@ -24,7 +24,7 @@ export function DeviceCard({ device, to, cheapest, tariff, inFirstRow = false }:
       <img className="device-card__logo" src={manufacturerLogo(company)} alt={company} height={20} />
       <img
         className="device-card__image"
-        src={device.concrete_products[0].image}
+        src={device.concrete_products[0]?.image}
         alt=""
         width={DEVICE_IMAGE.width}
         height={DEVICE_IMAGE.height}

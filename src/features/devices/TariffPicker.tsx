@@ -19,7 +19,7 @@ export function TariffPicker({ id, tariffs, value, onChange, isAvailable = () =>
       <select id={id} value={value} onChange={(event) => onChange(event.target.value)}>
         {tariffs.map((tariff) => (
           <option key={tariff.concrete_product_id} value={tariff.concrete_product_id} disabled={!isAvailable(tariff)}>
-            {tariff.product_name} ({tariff.data_volume}) – {formatStep(monthlySteps(tariff.conditions)[0])}
+            {tariff.product_name} ({tariff.data_volume}) – {formatStep(monthlySteps(tariff.conditions)[0]!)}
             {isAvailable(tariff) ? '' : ' – nicht kombinierbar'}
           </option>
         ))}

@@ -4,7 +4,7 @@ import type { StageSlide } from '../../domain/catalogue-types';
 import { EventLogExport } from './EventLogExport';
 import './utility.css';
 
-const IMAGES = ['/images/stage/start-1.svg', '/images/stage/start-2.svg', '/images/stage/unterwegs-1.svg', '/images/stage/unterwegs-2.svg', '/images/stage/zuhause-1.svg', '/images/stage/zuhause-2.svg'];
+const IMAGES = ['/images/stage/start-1.svg', '/images/stage/start-2.svg', '/images/stage/unterwegs-1.svg', '/images/stage/unterwegs-2.svg', '/images/stage/zuhause-1.svg', '/images/stage/zuhause-2.svg'] as const;
 
 const INITIAL: StageSlide = {
   title: 'Neues Angebot',

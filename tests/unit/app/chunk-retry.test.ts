@@ -41,7 +41,7 @@ describe('loading a page’s code (loadChunk)', () => {
     }
     await expect(loaded).resolves.toBe('Seite');
     expect(load).toHaveBeenCalledTimes(3);
-    expect(pauses[1]).toBeGreaterThan(pauses[0]!);
+    expect(pauses[1]).toBeGreaterThan(pauses[0]);
   });
 
   it(`gives up after ${CHUNK_ATTEMPTS} tries with the browser's error, and asks nothing more`, async () => {

@@ -46,7 +46,7 @@ describe('slow-LCP warning (spec §9: warn at 2500 ms, disconnect after 10 s)', 
     jest.useRealTimers();
   });
 
-  const observer = () => FakeObserver.instances[0] as FakeObserver;
+  const observer = () => FakeObserver.instances[0];
 
   it('watches the largest contentful paint, buffered entries included', () => {
     expect(observer().observed).toEqual({ type: 'largest-contentful-paint', buffered: true });

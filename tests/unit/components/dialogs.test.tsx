@@ -76,7 +76,9 @@ describe('generic dialog (spec §2)', () => {
 describe('energy label dialog (spec §2)', () => {
   it('shows a PDF sheet in a frame 100 % wide and 750 px high', () => {
     render(<EnergyLabelDialog />);
-    act(() => openEnergyLabel('/energy/kestrel-k9.pdf'));
+    act(() => {
+      void openEnergyLabel('/energy/kestrel-k9.pdf');
+    });
     expect(screen.getByRole('dialog', { name: 'Energieeffizienzlabel' })).toBeInTheDocument();
     const frame = screen.getByTitle('Energieeffizienzlabel');
     expect(frame.tagName).toBe('IFRAME');
@@ -86,7 +88,9 @@ describe('energy label dialog (spec §2)', () => {
 
   it('shows any other sheet as a contained image', () => {
     render(<EnergyLabelDialog />);
-    act(() => openEnergyLabel('/energy/kestrel-k9-plus.svg'));
+    act(() => {
+      void openEnergyLabel('/energy/kestrel-k9-plus.svg');
+    });
     expect(screen.getByRole('img', { name: 'Energieeffizienzlabel des Geräts' })).toHaveAttribute('src', '/energy/kestrel-k9-plus.svg');
   });
 });

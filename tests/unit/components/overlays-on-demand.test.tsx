@@ -22,7 +22,9 @@ describe('footnote and energy-label dialogs loaded on demand', () => {
 
   it('shows the energy label asked for before the dialogs had loaded', async () => {
     render(<CatalogueOverlays />);
-    act(() => openEnergyLabel('/energy/aurelon-vista-15.svg'));
+    act(() => {
+      void openEnergyLabel('/energy/aurelon-vista-15.svg');
+    });
     expect(await screen.findByRole('dialog', { name: 'Energieeffizienzlabel' })).toBeInTheDocument();
   });
 });

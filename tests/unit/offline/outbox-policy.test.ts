@@ -1,5 +1,5 @@
 import { MAX_SERVER_ERROR_ATTEMPTS, retryDelayMs, RETRY_CAP_MS, verdictFor } from '../../../src/domain/outbox-policy';
-import { laterInGroup, outboxActions, outboxSlice, type OutboxEntry } from '../../../src/state/outbox';
+import { laterInGroup, outboxActions, outboxSlice } from '../../../src/state/outbox';
 import { appRehydrated } from '../../../src/state/app';
 
 describe('outbox retry schedule', () => {
@@ -55,7 +55,7 @@ describe('outbox state', () => {
 
   it('rolls back a rejected write with the later writes of its group, not those of others', () => {
     const state = reduce([write('a'), write('b', 'other'), write('c')]);
-    const dropped = laterInGroup(state.entries, state.entries[0] as OutboxEntry);
+    const dropped = laterInGroup(state.entries, state.entries[0]);
     expect(dropped).toEqual(['c']);
     const after = outboxSlice.reducer(state, outboxActions.entryFailed({ id: 'a', kind: 'order-save', group: 'temp-1', error: { status: 400, type: 'X', message: '' }, dropped }));
     expect(after.entries.map((e) => e.id)).toEqual(['b']);

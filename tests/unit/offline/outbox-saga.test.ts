@@ -39,7 +39,7 @@ function withEntries(...keys: string[]): State {
   return keys.reduce((state, key) => reducer(state, outboxActions.enqueued(input(key))), reducer(undefined, { type: 'init' }));
 }
 
-const entry = (state: State, index = 0) => state.outbox.entries[index] as OutboxEntry;
+const entry = (state: State, index = 0) => state.outbox.entries[index];
 const ok = { ok: true, data: { saved: true } };
 const failure = (status: number) => ({ ok: false, error: { status, type: `Http${status}`, message: 'nein' } });
 const NOW = 1_000_000;

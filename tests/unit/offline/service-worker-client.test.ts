@@ -62,8 +62,8 @@ describe('the service worker client (workbox-window)', () => {
     window.dispatchEvent(new Event('load'));
     await settle();
     expect(FakeWorkbox.instances).toHaveLength(1);
-    expect(FakeWorkbox.instances[0]!.scriptURL).toBe('/sw.js');
-    expect(FakeWorkbox.instances[0]!.register).toHaveBeenCalledTimes(1);
+    expect(FakeWorkbox.instances[0].scriptURL).toBe('/sw.js');
+    expect(FakeWorkbox.instances[0].register).toHaveBeenCalledTimes(1);
   });
 
   it('announces a waiting version to every listener, also one that subscribes later', async () => {
@@ -74,7 +74,7 @@ describe('the service worker client (workbox-window)', () => {
     window.dispatchEvent(new Event('load'));
     await settle();
     expect(early).not.toHaveBeenCalled();
-    FakeWorkbox.instances[0]!.fire('waiting');
+    FakeWorkbox.instances[0].fire('waiting');
     const late = jest.fn();
     client.onUpdateWaiting(late);
     expect(early).toHaveBeenCalledTimes(1);
@@ -86,7 +86,7 @@ describe('the service worker client (workbox-window)', () => {
     client.registerServiceWorker();
     window.dispatchEvent(new Event('load'));
     await settle();
-    const workbox = FakeWorkbox.instances[0]!;
+    const workbox = FakeWorkbox.instances[0];
     client.activateUpdate();
     expect(workbox.messageSkipWaiting).not.toHaveBeenCalled();
     workbox.fire('waiting');

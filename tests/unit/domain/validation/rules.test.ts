@@ -1,7 +1,7 @@
-import { passes, type Rule, type RuleName } from '../../../../src/domain/validation/rules';
+import { passes, type RuleName } from '../../../../src/domain/validation/rules';
 
 const check = (name: RuleName, value: unknown, params?: unknown, lookup?: (path: string) => unknown) =>
-  passes({ name, params } as Rule, value, lookup);
+  passes({ name, params }, value, lookup);
 
 describe('required', () => {
   it.each([[''], [null], [undefined], [false], [[]]])('counts %p as missing', (value) => {

@@ -1,6 +1,5 @@
-import { call, cancelled, delay, put } from 'redux-saga/effects';
+import { call, cancelled, delay, put } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApiResult } from '../src/domain/api-error';
 import type { SuggestionQuery, Suggestions } from '../src/domain/address-suggestions';
 import { fetchAddressSuggestions } from '../src/api/address-suggestions';
 import { availabilityActions } from '../src/state/availability';
@@ -17,15 +16,15 @@ export const SUGGESTION_DEBOUNCE_MS = 250;
 export function* suggest(action: PayloadAction<SuggestionQuery | null>): Generator {
   const query = action.payload;
   if (!query) {
-    yield put(availabilityActions.suggestionsCleared());
+    yield* put(availabilityActions.suggestionsCleared());
     return;
   }
-  yield delay(SUGGESTION_DEBOUNCE_MS);
+  yield* delay(SUGGESTION_DEBOUNCE_MS);
   const controller = new AbortController();
   try {
-    const result = (yield call(callApi, PUBLIC_ONCE, fetchAddressSuggestions, query, controller.signal)) as ApiResult<Suggestions>;
-    yield put(result.ok ? availabilityActions.suggestionsLoaded(result.data) : availabilityActions.suggestionsCleared());
+    const result = yield* call(callApi<Suggestions>, PUBLIC_ONCE, fetchAddressSuggestions, query, controller.signal);
+    yield* put(result.ok ? availabilityActions.suggestionsLoaded(result.data) : availabilityActions.suggestionsCleared());
   } finally {
-    if ((yield cancelled()) as boolean) controller.abort();
+    if (yield* cancelled()) controller.abort();
   }
 }

@@ -1,4 +1,5 @@
-import { call, put } from 'redux-saga/effects';
+import type { SagaIterator } from 'redux-saga';
+import { call, put } from 'typed-redux-saga';
 import type { ApiError, ApiResult } from '../src/domain/api-error';
 import { READ_ATTEMPTS } from '../src/domain/read-retry';
 import { withRetries, type ApiCall } from './read-retry';
@@ -26,14 +27,14 @@ export const PUBLIC_ONCE: CallPolicy = { session: false, attempts: 1 };
  * one session renewal on 401 (and the call once more) and the session-expiry flow on 403. The
  * caller gets the final result and shows its failure once, unless the session ended (`sessionEnded`).
  */
-export function* callApi<T>(policy: CallPolicy, fn: ApiCall<T>, ...args: unknown[]): Generator<unknown, ApiResult<T>> {
-  const token = (yield call(readSessionToken)) as string | undefined;
-  let result = (yield call(withRetries<T>, policy.attempts, fn, args)) as ApiResult<T>;
+export function* callApi<T>(policy: CallPolicy, fn: ApiCall<T>, ...args: unknown[]): SagaIterator<ApiResult<T>> {
+  const token = yield* call(readSessionToken);
+  let result = yield* call(withRetries<T>, policy.attempts, fn, args);
   if (!policy.session || result.ok) return result;
-  if (result.error.status === 401 && ((yield call(renewRejectedSession, token)) as boolean)) {
-    result = (yield call(withRetries<T>, policy.attempts, fn, args)) as ApiResult<T>;
+  if (result.error.status === 401 && (yield* call(renewRejectedSession, token))) {
+    result = yield* call(withRetries<T>, policy.attempts, fn, args);
   }
-  if (!result.ok && result.error.status === 403) yield put(sessionActions.expired());
+  if (!result.ok && result.error.status === 403) yield* put(sessionActions.expired());
   return result;
 }
 
@@ -45,5 +46,5 @@ export const sessionEnded = (result: ApiResult<unknown>) => !result.ok && result
  * session-expiry flow (spec §8) has told the shopper already (also for writes the outbox sent).
  */
 export function* notifyFailure(error: ApiError, notification: NotificationInput): Generator {
-  if (error.status !== 403) yield put(notify(error.requestId ? { ...notification, code: error.requestId } : notification));
+  if (error.status !== 403) yield* put(notify(error.requestId ? { ...notification, code: error.requestId } : notification));
 }

@@ -1,7 +1,6 @@
-import { call, put, takeLatest } from 'redux-saga/effects';
+import { call, put, takeLatest } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { Address } from '../src/domain/address';
-import type { ApiResult } from '../src/domain/api-error';
 import { availabilityErrorText, type AvailabilityResult } from '../src/domain/availability';
 import { SCHEMA_FAILED, type FormSchema } from '../src/domain/form-schema';
 import { checkAvailability, fetchAvailabilitySchema } from '../src/api/availability';
@@ -14,37 +13,36 @@ import type { AVAILABILITY_TRIGGERS } from './triggers';
 
 /** Spec §4 "Availability": the form is fetched in scope AVAILABILITY_CHECK. */
 export function* loadAvailabilitySchema(): Generator {
-  if (!((yield call(ensureSession)) as boolean)) {
-    yield put(availabilityActions.schemaFailed());
+  if (!(yield* call(ensureSession))) {
+    yield* put(availabilityActions.schemaFailed());
     return;
   }
-  const result = (yield call(callApi, PRODUCT_READ, fetchAvailabilitySchema)) as ApiResult<FormSchema>;
+  const result = yield* call(callApi<FormSchema>, PRODUCT_READ, fetchAvailabilitySchema);
   if (result.ok) {
-    yield put(availabilityActions.schemaLoaded(result.data));
+    yield* put(availabilityActions.schemaLoaded(result.data));
     return;
   }
-  yield put(availabilityActions.schemaFailed());
-  yield call(notifyFailure, result.error, SCHEMA_FAILED);
+  yield* put(availabilityActions.schemaFailed());
+  yield* call(notifyFailure, result.error, SCHEMA_FAILED);
 }
 
 /** Spec §4/§8: store the result, or the error text of its type; 403 is the session-expiry flow. */
 export function* check(action: PayloadAction<Address>): Generator {
-  if (!((yield call(ensureSession)) as boolean)) {
-    yield put(availabilityActions.checkFailed('Es gab einen Fehler bei der Verfügbarkeitsprüfung'));
+  if (!(yield* call(ensureSession))) {
+    yield* put(availabilityActions.checkFailed('Es gab einen Fehler bei der Verfügbarkeitsprüfung'));
     return;
   }
-  type Checked = ApiResult<{ availability: AvailabilityResult }>;
-  const result = (yield call(callApi, PRODUCT_READ, checkAvailability, action.payload)) as Checked;
+  const result = yield* call(callApi<{ availability: AvailabilityResult }>, PRODUCT_READ, checkAvailability, action.payload);
   if (result.ok) {
-    yield put(availabilityActions.checked(result.data.availability));
+    yield* put(availabilityActions.checked(result.data.availability));
   } else if (!sessionEnded(result)) {
-    yield put(availabilityActions.checkFailed(availabilityErrorText(result.error)));
+    yield* put(availabilityActions.checkFailed(availabilityErrorText(result.error)));
   }
 }
 
 /** Loaded when a zuhause tariff list opens its availability step (sagas/on-demand.ts). */
 export function* availabilitySaga(triggers: TriggerChannels<typeof AVAILABILITY_TRIGGERS>): Generator {
-  yield takeLatest(triggers.schemaRequested, loadAvailabilitySchema);
-  yield takeLatest(triggers.checkRequested, check);
-  yield takeLatest(triggers.suggestionsRequested, suggest);
+  yield* takeLatest(triggers.schemaRequested, loadAvailabilitySchema);
+  yield* takeLatest(triggers.checkRequested, check);
+  yield* takeLatest(triggers.suggestionsRequested, suggest);
 }

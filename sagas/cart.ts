@@ -1,12 +1,11 @@
-import { call, put, select, takeEvery, takeLatest } from 'redux-saga/effects';
+import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApiResult } from '../src/domain/api-error';
 import { isLandlineTariff, type OptionItem, type Tariff } from '../src/domain/catalogue-types';
 import { addItem, listOf, removeItem } from '../src/domain/cart';
 import { fetchCatalogue } from '../src/api/catalogue';
 import { landlineGate, GATE_REASONS } from '../src/domain/landline-gate';
-import { selectAvailability, type AvailabilityState } from '../src/state/availability';
-import { cartActions, type CartState } from '../src/state/cart';
+import { selectAvailability } from '../src/state/availability';
+import { cartActions } from '../src/state/cart';
 import { selectCart } from '../src/state/cart-selectors';
 import { notify } from '../src/state/notifications';
 import { callApi, PUBLIC_ONCE } from './api-call';
@@ -31,22 +30,22 @@ export const mandatoryNotice = (item: OptionItem) => ({
 function* onItemAdded(action: PayloadAction<OptionItem>): Generator {
   const item = action.payload;
   const list = listOf(item);
-  const cart = (yield select(selectCart)) as CartState;
+  const cart = yield* select(selectCart);
   const { items, replaced } = addItem(cart[list], item);
-  yield put(cartActions.itemsChanged({ list, items }));
-  if (replaced) yield put(notify(replacementNotice(item, replaced)));
+  yield* put(cartActions.itemsChanged({ list, items }));
+  if (replaced) yield* put(notify(replacementNotice(item, replaced)));
 }
 
 function* onItemRemoved(action: PayloadAction<{ item: OptionItem; force?: boolean }>): Generator {
   const { item, force } = action.payload;
   const list = listOf(item);
-  const cart = (yield select(selectCart)) as CartState;
+  const cart = yield* select(selectCart);
   const { items, refused } = removeItem(cart[list], item.concrete_product_id, force);
   if (refused) {
-    yield put(notify(mandatoryNotice(refused)));
+    yield* put(notify(mandatoryNotice(refused)));
     return;
   }
-  yield put(cartActions.itemsChanged({ list, items }));
+  yield* put(cartActions.itemsChanged({ list, items }));
 }
 
 /**
@@ -56,17 +55,17 @@ function* onItemRemoved(action: PayloadAction<{ item: OptionItem; force?: boolea
 function* onTariffRequested(action: PayloadAction<Tariff>): Generator {
   const tariff = action.payload;
   if (!isLandlineTariff(tariff)) {
-    yield put(cartActions.tariffChosen(tariff));
+    yield* put(cartActions.tariffChosen(tariff));
     return;
   }
-  const { result } = (yield select(selectAvailability)) as AvailabilityState;
+  const { result } = yield* select(selectAvailability);
   const gate = landlineGate(result, tariff.concrete_product_id);
   if (gate.kind !== 'bookable') {
-    yield put(notify(tariffNotBookableNotice(GATE_REASONS[gate.kind])));
+    yield* put(notify(tariffNotBookableNotice(GATE_REASONS[gate.kind])));
     return;
   }
-  yield put(cartActions.tariffChosen(tariff));
-  yield put(cartActions.connectionAddressSet(gate.address));
+  yield* put(cartActions.tariffChosen(tariff));
+  yield* put(cartActions.connectionAddressSet(gate.address));
 }
 
 /**
@@ -76,27 +75,27 @@ function* onTariffRequested(action: PayloadAction<Tariff>): Generator {
 function* addMandatoryHardware(action: PayloadAction<Tariff>): Generator {
   const tariff = action.payload;
   if (!isLandlineTariff(tariff) || !tariff.hardware_ids?.length) return;
-  const result = (yield call(callApi, PUBLIC_ONCE, fetchCatalogue, {
+  const result = yield* call(callApi<{ items: OptionItem[] }>, PUBLIC_ONCE, fetchCatalogue<'tariffItems'>, {
     kind: 'tariffItems',
     category: tariff.category,
     slug: tariff.slug,
     items: 'hardware',
-  })) as ApiResult<{ items: OptionItem[] }>;
+  });
   if (!result.ok) return;
-  const cart = (yield select(selectCart)) as CartState;
+  const cart = yield* select(selectCart);
   if (cart.tariff?.concrete_product_id !== tariff.concrete_product_id) return;
   const missing = result.data.items.filter(
     (item) => item.mandatory && !cart.hardware.some((chosen) => chosen.concrete_product_id === item.concrete_product_id),
   );
   if (missing.length === 0) return;
   const items = missing.reduce((list, item) => addItem(list, item).items, cart.hardware);
-  yield put(cartActions.itemsChanged({ list: 'hardware', items }));
+  yield* put(cartActions.itemsChanged({ list: 'hardware', items }));
 }
 
 /** Loaded with the first cart intent (sagas/on-demand.ts); the replaced tariff is announced from the start (sagas/tariff-replacement.ts). */
 export function* cartSaga(triggers: TriggerChannels<typeof CART_TRIGGERS>): Generator {
-  yield takeEvery(triggers.tariffRequested, onTariffRequested);
-  yield takeEvery(triggers.itemAdded, onItemAdded);
-  yield takeEvery(triggers.itemRemoved, onItemRemoved);
-  yield takeLatest(triggers.tariffChosen, addMandatoryHardware);
+  yield* takeEvery(triggers.tariffRequested, onTariffRequested);
+  yield* takeEvery(triggers.itemAdded, onItemAdded);
+  yield* takeEvery(triggers.itemRemoved, onItemRemoved);
+  yield* takeLatest(triggers.tariffChosen, addMandatoryHardware);
 }

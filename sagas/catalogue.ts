@@ -1,22 +1,22 @@
-import { call, put, select, takeEvery } from 'redux-saga/effects';
+import { call, put, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../src/domain/api-error';
 import { resourceKey, type CatalogueResource } from '../src/domain/catalogue-resources';
 import { fetchCatalogue } from '../src/api/catalogue';
-import { catalogueActions, selectCatalogueEntries, type CatalogueState } from '../src/state/catalogue';
+import { catalogueActions, selectCatalogueEntries } from '../src/state/catalogue';
 import { callApi, PUBLIC_READ } from './api-call';
 
 /** One fetch for every catalogue read; an answer already loaded is not asked for again. */
 export function* loadResource(action: PayloadAction<CatalogueResource>): Generator {
   const key = resourceKey(action.payload);
-  const entries = (yield select(selectCatalogueEntries)) as CatalogueState['entries'];
+  const entries = yield* select(selectCatalogueEntries);
   if (entries[key]?.status === 'loaded') return;
   const fetch = fetchCatalogue as (resource: CatalogueResource) => Promise<ApiResult<unknown>>;
-  const result = (yield call(callApi, PUBLIC_READ, fetch, action.payload)) as ApiResult<unknown>;
-  if (result.ok) yield put(catalogueActions.resourceLoaded({ key, data: result.data }));
-  else yield put(catalogueActions.resourceFailed({ key, error: result.error }));
+  const result = yield* call(callApi, PUBLIC_READ, fetch, action.payload);
+  if (result.ok) yield* put(catalogueActions.resourceLoaded({ key, data: result.data }));
+  else yield* put(catalogueActions.resourceFailed({ key, error: result.error }));
 }
 
 export function* catalogueSaga(): Generator {
-  yield takeEvery(catalogueActions.resourceRequested.type, loadResource);
+  yield* takeEvery(catalogueActions.resourceRequested.type, loadResource);
 }

@@ -1,6 +1,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, delay, put, race, select, take } from 'redux-saga/effects';
-import type { ApiResult } from '../src/domain/api-error';
+import { call as callEffect, take as takeEffect } from 'redux-saga/effects';
+import { call, delay, put, race, select, take } from 'typed-redux-saga';
 import { pingServer } from '../src/api/health';
 import { connectivityActions, selectServerUnreachable } from '../src/state/connectivity';
 import { selectPendingCount } from '../src/state/outbox';
@@ -28,12 +28,12 @@ const browserSaysOffline = () => typeof navigator !== 'undefined' && navigator.o
 /** `online` from the browser only means a network exists; the server answering means it works. */
 export function* confirmOnline(): Generator {
   for (;;) {
-    const result = (yield call(pingServer)) as ApiResult<unknown>;
+    const result = yield* call(pingServer);
     if (result.ok) {
-      yield put(connectivityActions.onlineConfirmed());
+      yield* put(connectivityActions.onlineConfirmed());
       return;
     }
-    yield delay(CONFIRM_RETRY_MS);
+    yield* delay(CONFIRM_RETRY_MS);
   }
 }
 
@@ -43,41 +43,41 @@ export const SERVER_PROBE_INTERVAL_MS = 3_000;
 /** Asks `GET /api/health` (never the write itself) until the server answers or nothing waits any more. */
 export function* probeUntilServerAnswers(): Generator {
   for (;;) {
-    yield delay(SERVER_PROBE_INTERVAL_MS);
-    if (!((yield select(selectServerUnreachable)) as boolean) || !((yield select(selectPendingCount)) as number)) return;
-    const result = (yield call(pingServer)) as ApiResult<unknown>;
+    yield* delay(SERVER_PROBE_INTERVAL_MS);
+    if (!(yield* select(selectServerUnreachable)) || !(yield* select(selectPendingCount))) return;
+    const result = yield* call(pingServer);
     if (result.ok) {
-      yield put(connectivityActions.serverAnswered());
+      yield* put(connectivityActions.serverAnswered());
       return;
     }
-    yield put(connectivityActions.serverAttemptFailed());
+    yield* put(connectivityActions.serverAttemptFailed());
   }
 }
 
 /** One probe at a time, from the first write that got no answer; going offline ends it (the browser's events take over). */
 export function* serverProbeSaga(): Generator {
   for (;;) {
-    yield take(connectivityActions.serverAttemptFailed.type);
-    yield race({ probe: call(probeUntilServerAnswers), offline: take(connectivityActions.wentOffline.type) });
+    yield* take(connectivityActions.serverAttemptFailed.type);
+    yield* race({ probe: callEffect(probeUntilServerAnswers), offline: takeEffect(connectivityActions.wentOffline.type) });
   }
 }
 
 /** Offline is believed at once; online is confirmed by a request first (ARCHITECTURE.md). */
 export function* connectivitySaga(): Generator {
-  const channel = (yield call(browserConnectivityChannel)) as EventChannel<BrowserConnectivity>;
+  const channel = yield* call(browserConnectivityChannel);
   try {
-    if ((yield call(browserSaysOffline)) as boolean) yield put(connectivityActions.wentOffline());
-    let event = (yield take(channel)) as BrowserConnectivity;
+    if (yield* call(browserSaysOffline)) yield* put(connectivityActions.wentOffline());
+    let event = yield* take<BrowserConnectivity>(channel);
     for (;;) {
       if (event === 'offline') {
-        yield put(connectivityActions.wentOffline());
-        event = (yield take(channel)) as BrowserConnectivity;
+        yield* put(connectivityActions.wentOffline());
+        event = yield* take<BrowserConnectivity>(channel);
         continue;
       }
-      yield put(connectivityActions.onlineReported());
+      yield* put(connectivityActions.onlineReported());
       // The next browser event wins over a confirmation still under way.
-      const outcome = (yield race({ confirmed: call(confirmOnline), next: take(channel) })) as { next?: BrowserConnectivity };
-      event = outcome.next ?? ((yield take(channel)) as BrowserConnectivity);
+      const outcome = yield* race({ confirmed: callEffect(confirmOnline), next: takeEffect(channel) });
+      event = (outcome.next as BrowserConnectivity | undefined) ?? (yield* take<BrowserConnectivity>(channel));
     }
   } finally {
     channel.close();

@@ -1,6 +1,5 @@
-import { call, put, takeLeading } from 'redux-saga/effects';
+import { call, put, takeLeading } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApiResult } from '../src/domain/api-error';
 import type { DeclarationConfirmation, DeclarationInput, DeclarationKind } from '../src/domain/declarations';
 import { FILING_FAILED } from '../src/domain/declaration-filing';
 import { confirmationDownloadUrl, fileDeclaration } from '../src/api/declarations';
@@ -14,15 +13,15 @@ type SubmitAction = PayloadAction<{ kind: DeclarationKind; declaration: Declarat
 function* onSubmitRequested(action: SubmitAction): Generator {
   const { kind, declaration } = action.payload;
   // Filing is not idempotent on the server: one attempt, never a retry that could file twice.
-  const result = (yield call(callApi, PUBLIC_WRITE, fileDeclaration, kind, declaration)) as ApiResult<DeclarationConfirmation>;
+  const result = yield* call(callApi<DeclarationConfirmation>, PUBLIC_WRITE, fileDeclaration, kind, declaration);
   if (result.ok) {
     const confirmation = result.data;
     const downloads = { pdf: confirmationDownloadUrl(confirmation, 'pdf'), html: confirmationDownloadUrl(confirmation, 'html') };
-    yield put(declarationsActions.submitted({ confirmation, downloads }));
+    yield* put(declarationsActions.submitted({ confirmation, downloads }));
     return;
   }
   const { fields, message } = result.error;
-  yield put(declarationsActions.submitFailed({ kind, fieldErrors: fields, message: fields ? undefined : message || FILING_FAILED }));
+  yield* put(declarationsActions.submitFailed({ kind, fieldErrors: fields, message: fields ? undefined : message || FILING_FAILED }));
 }
 
 /**
@@ -30,5 +29,5 @@ function* onSubmitRequested(action: SubmitAction): Generator {
  * trigger channel, like the store, drops what comes while nobody waits). Loaded with the first filing.
  */
 export function* declarationsSaga(triggers: TriggerChannels<typeof DECLARATIONS_TRIGGERS>): Generator {
-  yield takeLeading(triggers.submitRequested, onSubmitRequested);
+  yield* takeLeading(triggers.submitRequested, onSubmitRequested);
 }

@@ -1,5 +1,5 @@
-import { all, call, put, takeLatest } from 'redux-saga/effects';
-import type { ApiResult } from '../src/domain/api-error';
+import { call as callEffect } from 'redux-saga/effects';
+import { all, call, put, takeLatest } from 'typed-redux-saga';
 import { ICON_NAMES } from '../src/domain/icons';
 import { fetchIcon } from '../src/api/icons';
 import { iconsActions } from '../src/state/icons';
@@ -14,21 +14,21 @@ const loadSanitizer = () => import('dompurify');
  * no session and no retry, since a slow icon is given up on (spec §9).
  */
 function* loadIcon(name: string): Generator {
-  const result = (yield call(fetchIcon, name)) as ApiResult<string>;
+  const result = yield* call(fetchIcon, name);
   if (result.ok) {
-    const { default: DOMPurify } = (yield call(loadSanitizer)) as typeof import('dompurify');
-    yield put(iconsActions.iconLoaded({ name, svg: DOMPurify.sanitize(result.data, { USE_PROFILES: { svg: true } }) }));
+    const { default: DOMPurify } = yield* call(loadSanitizer);
+    yield* put(iconsActions.iconLoaded({ name, svg: DOMPurify.sanitize(result.data, { USE_PROFILES: { svg: true } }) }));
     return;
   }
   console.warn(`Icon ${name} konnte nicht geladen werden: ${result.error.message}`);
-  yield put(iconsActions.iconFailed(name));
+  yield* put(iconsActions.iconFailed(name));
 }
 
 function* loadGallery(): Generator {
-  yield all(ICON_NAMES.map((name) => call(loadIcon, name)));
+  yield* all(ICON_NAMES.map((name) => callEffect(loadIcon, name)));
 }
 
 /** The icon gallery (a utility page) is the only user: loaded when it opens. */
 export function* iconsSaga(triggers: TriggerChannels<typeof ICONS_TRIGGERS>): Generator {
-  yield takeLatest(triggers.galleryOpened, loadGallery);
+  yield* takeLatest(triggers.galleryOpened, loadGallery);
 }

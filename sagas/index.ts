@@ -1,4 +1,5 @@
-import { all, spawn, take } from 'redux-saga/effects';
+import { spawn } from 'redux-saga/effects';
+import { all, take } from 'typed-redux-saga';
 import { appRehydrated } from '../src/state/app';
 import { selectOrder } from '../src/state/order';
 import { selectPendingCount } from '../src/state/outbox';
@@ -76,8 +77,8 @@ export const SAGAS: Saga[] = [
 
 export function* rootSaga(): Generator {
   // Sagas read persisted state, so they start once it is back (ARCHITECTURE.md "Client state").
-  yield take(appRehydrated.type);
+  yield* take(appRehydrated.type);
   // A loader is not restarted: a second one would start its sagas twice (the outbox needs exactly one
   // consumer). The sagas it starts are restarted after a crash like the others (sagas/on-demand.ts).
-  yield all([...SAGAS.map((saga) => spawn(keepAlive, saga)), ...ON_DEMAND.map((loader) => spawn(loader))]);
+  yield* all([...SAGAS.map((saga) => spawn(keepAlive, saga)), ...ON_DEMAND.map((loader) => spawn(loader))]);
 }

@@ -1,5 +1,7 @@
+import type { SagaIterator } from 'redux-saga';
 import { buffers, channel, type Channel } from 'redux-saga';
-import { actionChannel, all, call, put, select, spawn, take } from 'redux-saga/effects';
+import { spawn } from 'redux-saga/effects';
+import { actionChannel, all, call, put, select, take } from 'typed-redux-saga';
 import type { Action } from '@reduxjs/toolkit';
 import { connectivityActions } from '../src/state/connectivity';
 import type { RootState } from '../src/state/store-types';
@@ -46,28 +48,28 @@ export interface OnDemandSagas<T extends Triggers> {
  */
 export function* onDemand<T extends Triggers>(spec: OnDemandSagas<T>): Generator {
   const patterns = Object.values(spec.triggers).map((trigger) => trigger.type);
-  const backlog = (yield actionChannel(patterns, buffers.expanding())) as Channel<Action>;
-  const neededAtStart = spec.neededAtStart ? ((yield select(spec.neededAtStart)) as boolean) : false;
+  const backlog = yield* actionChannel(patterns, buffers.expanding<Action>());
+  const neededAtStart = spec.neededAtStart ? (yield* select(spec.neededAtStart)) : false;
   // A take beside the channel: it sees the same first trigger, which stays buffered for the sagas.
-  if (!neededAtStart) yield take(patterns);
-  const sagas = (yield call(loadUntilLoaded, spec.name, spec.load, patterns)) as ReadonlyArray<OnDemandSaga<T>>;
+  if (!neededAtStart) yield* take(patterns);
+  const sagas = yield* call(loadUntilLoaded<ReadonlyArray<OnDemandSaga<T>>>, spec.name, spec.load, patterns);
   const triggers = Object.fromEntries(Object.keys(spec.triggers).map((key) => [key, channel(buffers.none())])) as TriggerChannels<T>;
-  yield all(sagas.map((saga) => spawn(keepAlive, saga, triggers)));
+  yield* all(sagas.map((saga) => spawn(keepAlive, saga, triggers)));
   for (;;) {
-    const action = (yield take(backlog)) as Action;
+    const action = yield* take<Action>(backlog);
     // A put, like a dispatch: whatever the previous intent's handler put is reduced before this one is handled.
-    for (const key of Object.keys(spec.triggers)) if (spec.triggers[key]!.match(action)) yield put(triggers[key] as Channel<Action>, action);
+    for (const key of Object.keys(spec.triggers)) if (spec.triggers[key]!.match(action)) yield* put(triggers[key] as Channel<Action>, action);
   }
 }
 
 /** Offline before the service worker cached the chunk: tried again with the next trigger or when the connection is back. */
-function* loadUntilLoaded(name: string, load: () => Promise<unknown>, patterns: string[]): Generator {
+function* loadUntilLoaded<S>(name: string, load: () => Promise<S>, patterns: string[]): SagaIterator<S> {
   for (;;) {
     try {
-      return yield call(load);
+      return yield* call(load);
     } catch (error) {
       console.error(`Der Code für ${name} konnte nicht geladen werden; neuer Versuch beim nächsten Anlass`, error);
-      yield take([...patterns, connectivityActions.onlineConfirmed.type]);
+      yield* take([...patterns, connectivityActions.onlineConfirmed.type]);
     }
   }
 }

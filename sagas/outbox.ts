@@ -1,5 +1,6 @@
-import { call, delay, fork, join, put, race, select, take } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
+import { delay, take as takeEffect } from 'redux-saga/effects';
+import { call, fork, join, put, race, select, take } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError, ApiResult } from '../src/domain/api-error';
 import { nextAttemptAt, verdictFor, type OutboxInput } from '../src/domain/outbox-policy';
@@ -20,40 +21,40 @@ import { renewRejectedSession } from './session';
 
 /** Sends one entry and turns the answer into the outbox's verdict (src/domain/outbox-policy.ts). */
 export function* attempt(entry: OutboxEntry): Generator {
-  yield put(outboxActions.attemptStarted(entry.id));
-  const token = (yield call(readSessionToken)) as string | undefined;
-  const result = (yield call(sendOutboxEntry, entry)) as ApiResult<unknown>;
+  yield* put(outboxActions.attemptStarted(entry.id));
+  const token = yield* call(readSessionToken);
+  const result = yield* call(sendOutboxEntry, entry);
   const verdict = verdictFor(result.ok ? null : result.error.status, entry.attempts + 1);
-  yield call(noteServerReachability, result);
+  yield* call(noteServerReachability, result);
   const meta: OutboxResult = { id: entry.id, kind: entry.kind, group: entry.group };
   if (result.ok) {
-    yield put(outboxActions.entrySucceeded({ ...meta, data: result.data }));
+    yield* put(outboxActions.entrySucceeded({ ...meta, data: result.data }));
   } else if (verdict === 'retry') {
-    yield put(outboxActions.attemptFailed({ id: entry.id, nextAttemptAt: nextAttemptAt((yield call(Date.now)) as number, entry.attempts + 1) }));
+    yield* put(outboxActions.attemptFailed({ id: entry.id, nextAttemptAt: nextAttemptAt((yield* call(Date.now)), entry.attempts + 1) }));
   } else if (verdict === 'session-unknown' && entry.kind !== ORDER_WRITE.initiate) {
     // The temp order belongs to the session the server refused: never send its writes with a new
     // token. One new session, and the order flow starts a new order (sagas/order/restart.ts).
-    yield call(renewRejectedSession, token);
-    const dropped = ((yield select(selectOutboxEntries)) as OutboxEntry[]).filter((e) => e.id !== entry.id && e.kind !== ORDER_WRITE.initiate).map((e) => e.id);
-    yield put(outboxActions.entryFailed({ ...meta, error: ORDER_SESSION_LOST, dropped }));
-  } else if (verdict === 'session-unknown' && !entry.sessionRenewed && ((yield call(renewRejectedSession, token)) as boolean)) {
-    yield put(outboxActions.sessionRenewed(entry.id));
+    yield* call(renewRejectedSession, token);
+    const dropped = (yield* select(selectOutboxEntries)).filter((e) => e.id !== entry.id && e.kind !== ORDER_WRITE.initiate).map((e) => e.id);
+    yield* put(outboxActions.entryFailed({ ...meta, error: ORDER_SESSION_LOST, dropped }));
+  } else if (verdict === 'session-unknown' && !entry.sessionRenewed && (yield* call(renewRejectedSession, token))) {
+    yield* put(outboxActions.sessionRenewed(entry.id));
   } else if (verdict === 'session-expired') {
     // Every write still waiting belongs to the expired session.
-    const dropped = ((yield select(selectOutboxEntries)) as OutboxEntry[]).map((e) => e.id).filter((id) => id !== entry.id);
-    yield put(outboxActions.entryFailed({ ...meta, error: result.error, dropped }));
-    yield put(sessionActions.expired());
+    const dropped = (yield* select(selectOutboxEntries)).map((e) => e.id).filter((id) => id !== entry.id);
+    yield* put(outboxActions.entryFailed({ ...meta, error: result.error, dropped }));
+    yield* put(sessionActions.expired());
   } else {
-    const dropped = laterInGroup((yield select(selectOutboxEntries)) as OutboxEntry[], entry);
-    yield put(outboxActions.entryFailed({ ...meta, error: result.error, dropped }));
+    const dropped = laterInGroup((yield* select(selectOutboxEntries)), entry);
+    yield* put(outboxActions.entryFailed({ ...meta, error: result.error, dropped }));
   }
 }
 
 /** No answer while the browser is online: the server is unreachable (issue 11); any answer: it is back. */
 function* noteServerReachability(result: ApiResult<unknown>): Generator {
-  if (!((yield select(selectOnline)) as boolean)) return;
-  if (!result.ok && result.error.status === 0) yield put(connectivityActions.serverAttemptFailed());
-  else if ((yield select(selectServerUnreachable)) as boolean) yield put(connectivityActions.serverAnswered());
+  if (!(yield* select(selectOnline))) return;
+  if (!result.ok && result.error.status === 0) yield* put(connectivityActions.serverAttemptFailed());
+  else if (yield* select(selectServerUnreachable)) yield* put(connectivityActions.serverAnswered());
 }
 
 /**
@@ -61,31 +62,29 @@ function* noteServerReachability(result: ApiResult<unknown>): Generator {
  * While the server is unreachable, the write waits for the health probe (sagas/connectivity.ts)
  * or the shopper's 'Jetzt erneut versuchen' instead of its own backoff.
  */
-function* waitUntilDue(entry: OutboxEntry): Generator<unknown, boolean> {
-  if (!((yield select(selectOnline)) as boolean)) {
-    yield take(connectivityActions.onlineConfirmed.type);
+function* waitUntilDue(entry: OutboxEntry): SagaIterator<boolean> {
+  if (!(yield* select(selectOnline))) {
+    yield* take(connectivityActions.onlineConfirmed.type);
     return false;
   }
-  if ((yield select(selectServerUnreachable)) as boolean) {
-    const woken = (yield race({ retry: take(outboxActions.retryDue.type), offline: take(connectivityActions.wentOffline.type) })) as {
-      retry?: unknown;
-    };
+  if (yield* select(selectServerUnreachable)) {
+    const woken = yield* race({ retry: takeEffect(outboxActions.retryDue.type), offline: takeEffect(connectivityActions.wentOffline.type) });
     return woken.retry !== undefined;
   }
-  const wait = entry.nextAttemptAt - ((yield call(Date.now)) as number);
+  const wait = entry.nextAttemptAt - (yield* call(Date.now));
   if (wait <= 0) return true;
-  yield race({ due: delay(wait), retry: take(outboxActions.retryDue.type), offline: take(connectivityActions.wentOffline.type) });
+  yield* race({ due: delay(wait), retry: takeEffect(outboxActions.retryDue.type), offline: takeEffect(connectivityActions.wentOffline.type) });
   return false;
 }
 
 /** The one serial consumer: the head entry goes first, the next only after it is settled. */
 export function* outboxSaga(): Generator {
   for (;;) {
-    const head = (yield select(selectOutboxHead)) as OutboxEntry | undefined;
+    const head = yield* select(selectOutboxHead);
     if (!head) {
-      yield take(outboxActions.enqueued.type);
-    } else if ((yield call(waitUntilDue, head)) as boolean) {
-      yield call(attempt, head);
+      yield* take(outboxActions.enqueued.type);
+    } else if (yield* call(waitUntilDue, head)) {
+      yield* call(attempt, head);
     }
   }
 }
@@ -93,8 +92,8 @@ export function* outboxSaga(): Generator {
 /** The connection or the server is back (confirmed): what waits for its backoff goes at once. */
 export function* retryWhenOnline(): Generator {
   for (;;) {
-    yield take([connectivityActions.onlineConfirmed.type, connectivityActions.serverAnswered.type]);
-    yield put(outboxActions.retryDue());
+    yield* take([connectivityActions.onlineConfirmed.type, connectivityActions.serverAnswered.type]);
+    yield* put(outboxActions.retryDue());
   }
 }
 
@@ -105,17 +104,17 @@ const settles = (id: string) => (action: { type: string; payload?: unknown }) =>
   ((action as Settled).payload.id === id || ((action as Settled).payload.dropped ?? []).includes(id));
 
 /** The answer to one entry, as the result of the one request helper. */
-export function* outboxResult<T>(id: string): Generator<unknown, ApiResult<T>> {
-  const action = (yield take(settles(id))) as Settled;
+export function* outboxResult<T>(id: string): SagaIterator<ApiResult<T>> {
+  const action = yield* take<Settled>(settles(id));
   if (action.type === outboxActions.entrySucceeded.type) return { ok: true, data: action.payload.data as T };
   if (action.payload.id === id) return { ok: false, error: action.payload.error as ApiError };
   return { ok: false, error: { status: 409, type: 'OutboxEntryDropped', message: 'Eine vorherige Eingabe wurde abgelehnt.' } };
 }
 
 /** Queues a write and waits for its answer: the outbox is the one owner of the order flow's writes. */
-export function* viaOutbox<T>(input: OutboxInput & { idempotencyKey: string }): Generator<unknown, ApiResult<T>> {
+export function* viaOutbox<T>(input: OutboxInput & { idempotencyKey: string }): SagaIterator<ApiResult<T>> {
   // Listen first: an answer may come back before this saga runs again.
-  const answer = (yield fork(outboxResult, input.idempotencyKey)) as Task;
-  yield put(outboxActions.enqueued(input));
-  return (yield join(answer)) as ApiResult<T>;
+  const answer = yield* fork(outboxResult<T>, input.idempotencyKey);
+  yield* put(outboxActions.enqueued(input));
+  return yield* join(answer);
 }

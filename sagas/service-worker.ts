@@ -1,5 +1,5 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, put, take, takeEvery } from 'redux-saga/effects';
+import { call, put, take, takeEvery } from 'typed-redux-saga';
 import { activateUpdate, onUpdateWaiting } from '../src/api/service-worker';
 import { appUpdateAccepted } from '../src/state/app-update';
 import { notify } from '../src/state/notifications';
@@ -8,13 +8,13 @@ const updateWaitingChannel = (): EventChannel<true> => eventChannel((emit) => on
 
 /** registerType 'prompt': a new version is offered as a toast action, never forced mid-order. */
 export function* serviceWorkerSaga(): Generator {
-  yield takeEvery(appUpdateAccepted.type, function* accept() {
-    yield call(activateUpdate);
+  yield* takeEvery(appUpdateAccepted.type, function* accept() {
+    yield* call(activateUpdate);
   });
-  const channel = (yield call(updateWaitingChannel)) as EventChannel<true>;
+  const channel = yield* call(updateWaitingChannel);
   for (;;) {
-    yield take(channel);
-    yield put(
+    yield* take(channel);
+    yield* put(
       notify({
         type: 'info',
         title: 'Eine neue Version des Shops ist verfügbar',

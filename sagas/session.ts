@@ -1,5 +1,5 @@
-import { call, fork, join, put, select, take, takeEvery, takeLatest, takeLeading } from 'redux-saga/effects';
-import type { Task } from 'redux-saga';
+import type { SagaIterator } from 'redux-saga';
+import { call, fork, join, put, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { needsSessionCheck, sessionActionFor, SESSION_LIFETIME_MS } from '../src/domain/session-token';
 import type { ApiResult } from '../src/domain/api-error';
@@ -19,15 +19,15 @@ import { withRetries } from './read-retry';
 const AUTH_FAILED = 'Authentifizierung fehlgeschlagen';
 
 function* authenticationFailed(detail: string, result: ApiResult<IssuedToken>): Generator {
-  yield call(clearSessionCookies);
+  yield* call(clearSessionCookies);
   const requestId = result.ok ? undefined : result.error.requestId;
-  yield put(uiActions.pageErrorRaised({ status: 401, statusMessage: AUTH_FAILED, message: 'Bitte versuchen Sie es erneut.', detail, ...(requestId ? { requestId } : {}) }));
+  yield* put(uiActions.pageErrorRaised({ status: 401, statusMessage: AUTH_FAILED, message: 'Bitte versuchen Sie es erneut.', detail, ...(requestId ? { requestId } : {}) }));
 }
 
-function* storeToken(result: ApiResult<IssuedToken>): Generator<unknown, boolean> {
+function* storeToken(result: ApiResult<IssuedToken>): SagaIterator<boolean> {
   if (!result.ok || !result.data.token) return false;
   const expiresAt = result.data.expires_at ?? Date.now() + SESSION_LIFETIME_MS;
-  yield call(writeSessionCookies, result.data.token, expiresAt);
+  yield* call(writeSessionCookies, result.data.token, expiresAt);
   return true;
 }
 
@@ -36,53 +36,53 @@ function* storeToken(result: ApiResult<IssuedToken>): Generator<unknown, boolean
  * no 401 page; a German notice and 'Erneut versuchen' (src/features/offline/SessionUnavailable.tsx).
  */
 function* unreachable(): Generator {
-  yield put(sessionActions.unreachable());
-  yield put(notify({ type: 'error', title: SESSION_UNREACHABLE.title, message: SESSION_UNREACHABLE.message }));
+  yield* put(sessionActions.unreachable());
+  yield* put(notify({ type: 'error', title: SESSION_UNREACHABLE.title, message: SESSION_UNREACHABLE.message }));
 }
 
 const gaveNoAnswer = (result: ApiResult<unknown>) => !result.ok && isTransient(result.error);
 
-function* create(): Generator<unknown, boolean> {
-  const result = (yield call(withRetries<IssuedToken>, READ_ATTEMPTS, createSession, [])) as ApiResult<IssuedToken>;
-  if ((yield call(storeToken, result)) as boolean) return true;
+function* create(): SagaIterator<boolean> {
+  const result = yield* call(withRetries<IssuedToken>, READ_ATTEMPTS, createSession, []);
+  if (yield* call(storeToken, result)) return true;
   if (gaveNoAnswer(result)) {
-    yield call(unreachable);
+    yield* call(unreachable);
     return false;
   }
-  yield put(
+  yield* put(
     notify({
       type: 'error',
       title: AUTH_FAILED,
       message: 'Es gab einen Fehler beim Abrufen der Seite. Bitte versuchen Sie es erneut.',
     }),
   );
-  yield call(authenticationFailed, 'Token not received', result);
+  yield* call(authenticationFailed, 'Token not received', result);
   return false;
 }
 
-function* refresh(): Generator<unknown, boolean> {
-  const result = (yield call(withRetries<IssuedToken>, READ_ATTEMPTS, refreshSession, [])) as ApiResult<IssuedToken>;
-  if ((yield call(storeToken, result)) as boolean) return true;
+function* refresh(): SagaIterator<boolean> {
+  const result = yield* call(withRetries<IssuedToken>, READ_ATTEMPTS, refreshSession, []);
+  if (yield* call(storeToken, result)) return true;
   // The token may still be good: keep it for the shopper's next try.
   if (gaveNoAnswer(result)) {
-    yield call(unreachable);
+    yield* call(unreachable);
     return false;
   }
-  yield call(authenticationFailed, 'Refresh failed', result);
+  yield* call(authenticationFailed, 'Refresh failed', result);
   return false;
 }
 
 /** Spec §4 "Session token": makes sure a usable token cookie exists; true when it does. */
-export function* ensureSession(): Generator<unknown, boolean> {
+export function* ensureSession(): SagaIterator<boolean> {
   const action = sessionActionFor(readSessionCookies(), Date.now());
   if (action === 'none') return true;
-  yield put(sessionActions.checkStarted());
+  yield* put(sessionActions.checkStarted());
   try {
-    if (action === 'refresh') return (yield call(refresh)) as boolean;
-    if (action === 'recreate') yield call(clearSessionCookies);
-    return (yield call(create)) as boolean;
+    if (action === 'refresh') return yield* call(refresh);
+    if (action === 'recreate') yield* call(clearSessionCookies);
+    return yield* call(create);
   } finally {
-    yield put(sessionActions.checkFinished());
+    yield* put(sessionActions.checkFinished());
   }
 }
 
@@ -92,57 +92,57 @@ export function* ensureSession(): Generator<unknown, boolean> {
  * after it, for a token already replaced, renews nothing.
  */
 export function* renewSession(action: PayloadAction<string | undefined>): Generator {
-  if ((yield call(readSessionToken)) !== action.payload) {
-    yield put(sessionActions.renewalFinished(true));
+  if ((yield* call(readSessionToken)) !== action.payload) {
+    yield* put(sessionActions.renewalFinished(true));
     return;
   }
-  yield put(sessionActions.checkStarted());
+  yield* put(sessionActions.checkStarted());
   try {
-    yield call(clearSessionCookies);
-    yield put(sessionActions.renewalFinished((yield call(create)) as boolean));
+    yield* call(clearSessionCookies);
+    yield* put(sessionActions.renewalFinished(yield* call(create)));
   } finally {
-    yield put(sessionActions.checkFinished());
+    yield* put(sessionActions.checkFinished());
   }
 }
 
 /** Asks for a new session in place of `rejected` and waits until one exists; false when none could be made. */
-export function* renewRejectedSession(rejected: string | undefined): Generator<unknown, boolean> {
+export function* renewRejectedSession(rejected: string | undefined): SagaIterator<boolean> {
   // Listen first: the answer may come before this saga runs again.
-  const answer = (yield fork(function* () {
-    return (yield take(sessionActions.renewalFinished.type)) as PayloadAction<boolean>;
-  })) as Task;
-  yield put(sessionActions.tokenRejected(rejected));
-  return ((yield join(answer)) as PayloadAction<boolean>).payload;
+  const answer = yield* fork(function* () {
+    return yield* take<PayloadAction<boolean>>(sessionActions.renewalFinished.type);
+  });
+  yield* put(sessionActions.tokenRejected(rejected));
+  return (yield* join(answer)).payload;
 }
 
 function* checkOnRouteChange(action: PayloadAction<Location>): Generator {
-  if (needsSessionCheck(action.payload.pathname)) yield call(ensureSession);
+  if (needsSessionCheck(action.payload.pathname)) yield* call(ensureSession);
 }
 
 /** The shopper's 'Erneut versuchen' after the session request went unanswered. */
 function* retrySession(): Generator {
-  yield call(ensureSession);
+  yield* call(ensureSession);
 }
 
 /** Spec §8 "403 on any order or availability call". */
 export function* sessionExpired(): Generator {
-  yield put(availabilityActions.reset());
-  yield put(notify({ type: 'warning', title: 'Ihre Session ist abgelaufen', message: 'Bitte versuchen Sie es erneut' }));
-  yield call(clearSessionCookies);
-  yield call(navigateTo, '/');
+  yield* put(availabilityActions.reset());
+  yield* put(notify({ type: 'warning', title: 'Ihre Session ist abgelaufen', message: 'Bitte versuchen Sie es erneut' }));
+  yield* call(clearSessionCookies);
+  yield* call(navigateTo, '/');
   // The temp order belonged to that session: the next checkout starts a new one with the kept
   // steps. Only once the checkout is left (the navigation is a transition that keeps it shown
   // meanwhile), so that it does not start that order at once, behind the shopper's back.
-  const location = (yield select(selectCurrentLocation)) as Location | null;
+  const location = yield* select(selectCurrentLocation);
   if (location?.pathname.startsWith('/checkout')) {
-    yield take((action: { type: string; payload?: Location }) => action.type === navigationActions.routeChanged.type && !action.payload?.pathname.startsWith('/checkout'));
+    yield* take((action: { type: string; payload?: Location }) => action.type === navigationActions.routeChanged.type && !action.payload?.pathname.startsWith('/checkout'));
   }
-  yield put(orderActions.orderLost({}));
+  yield* put(orderActions.orderLost({}));
 }
 
 export function* sessionSaga(): Generator {
-  yield takeLatest(navigationActions.routeChanged.type, checkOnRouteChange);
-  yield takeEvery(sessionActions.expired.type, sessionExpired);
-  yield takeLeading(sessionActions.tokenRejected.type, renewSession);
-  yield takeLeading(sessionActions.retryRequested.type, retrySession);
+  yield* takeLatest(navigationActions.routeChanged.type, checkOnRouteChange);
+  yield* takeEvery(sessionActions.expired.type, sessionExpired);
+  yield* takeLeading(sessionActions.tokenRejected.type, renewSession);
+  yield* takeLeading(sessionActions.retryRequested.type, retrySession);
 }

@@ -1,4 +1,4 @@
-import { call, delay, race, select, take, takeLatest } from 'redux-saga/effects';
+import { call, delay, race, select, take, takeLatest } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { PageData } from '../src/domain/page-data';
 import { hasStage, imagesToPreload, STAGE_PRELOAD_DELAY_MS } from '../src/domain/stage';
@@ -12,21 +12,19 @@ const PAGE_DATA_WAIT_MS = 5000;
 function* preloadStage(action: PayloadAction<Location>): Generator {
   const { pathname } = action.payload;
   if (!hasStage(pathname)) return;
-  yield delay(STAGE_PRELOAD_DELAY_MS);
-  let page = (yield select(selectPageData)) as PageData;
+  yield* delay(STAGE_PRELOAD_DELAY_MS);
+  let page = yield* select(selectPageData);
   // The initial page data also carries url '/', but no stage: only page data with a stage counts as loaded.
   if (page.url !== pathname || !page.stage) {
-    const { loaded } = (yield race({ loaded: take(uiActions.pageDataLoaded.type), timeout: delay(PAGE_DATA_WAIT_MS) })) as {
-      loaded?: PayloadAction<PageData>;
-    };
+    const { loaded } = yield* race({ loaded: take<PayloadAction<PageData>>(uiActions.pageDataLoaded.type), timeout: delay(PAGE_DATA_WAIT_MS) });
     if (!loaded || loaded.payload.url !== pathname) return;
     page = loaded.payload;
   }
   const images = imagesToPreload(page.stage);
-  if (images.length) yield call(preloadImages, images);
+  if (images.length) yield* call(preloadImages, images);
 }
 
 /** Spec §2: on the start page and the unterwegs and zuhause routes, preload the first two stage images. */
 export function* stagePreloadSaga(): Generator {
-  yield takeLatest(navigationActions.routeChanged.type, preloadStage);
+  yield* takeLatest(navigationActions.routeChanged.type, preloadStage);
 }

@@ -1,6 +1,6 @@
-import { put, select, take } from 'redux-saga/effects';
+import { put, select, take } from 'typed-redux-saga';
 import type { Tariff } from '../src/domain/catalogue-types';
-import { cartActions, type CartState } from '../src/state/cart';
+import { cartActions } from '../src/state/cart';
 import { selectCart } from '../src/state/cart-selectors';
 import { notify } from '../src/state/notifications';
 
@@ -17,13 +17,13 @@ export const tariffReplacedNotice = (replaced: Tariff, added: Tariff) => ({
  * after each action, and a choice made before that code arrived would otherwise go unannounced.
  */
 export function* tariffReplacementSaga(): Generator {
-  let previous = ((yield select(selectCart)) as CartState).tariff;
+  let previous = (yield* select(selectCart)).tariff;
   for (;;) {
-    const action = (yield take('*')) as { type: string };
-    const current = ((yield select(selectCart)) as CartState).tariff;
+    const action = yield* take<{ type: string }>('*');
+    const current = (yield* select(selectCart)).tariff;
     const chosen = cartActions.tariffChosen.match(action) || cartActions.handsetChosen.match(action);
     if (chosen && previous && current && previous.concrete_product_id !== current.concrete_product_id) {
-      yield put(notify(tariffReplacedNotice(previous, current)));
+      yield* put(notify(tariffReplacedNotice(previous, current)));
     }
     previous = current;
   }

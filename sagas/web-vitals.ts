@@ -1,7 +1,6 @@
 import { eventChannel, type EventChannel } from 'redux-saga';
-import { call, select, take } from 'redux-saga/effects';
+import { call, select, take } from 'typed-redux-saga';
 import { reportWebVitals } from '../src/api/web-vitals';
-import type { ConsentStatus } from '../src/domain/analytics';
 import type { VitalFigure } from '../src/domain/web-vitals';
 import { consentActions, selectConsentStatus } from '../src/state/consent';
 import { recordMeasurement } from './analytics';
@@ -15,8 +14,8 @@ export const webVitalsChannel = (): EventChannel<VitalFigure> =>
 
 /** Until the shopper accepted the analytics ('Alle akzeptieren', now or on an earlier visit). */
 function* untilAnalyticsAccepted(): Generator {
-  while (((yield select(selectConsentStatus)) as ConsentStatus | null) !== 'all') {
-    yield take([consentActions.chosen.type, consentActions.restored.type]);
+  while ((yield* select(selectConsentStatus)) !== 'all') {
+    yield* take([consentActions.chosen.type, consentActions.restored.type]);
   }
 }
 
@@ -27,10 +26,10 @@ function* untilAnalyticsAccepted(): Generator {
  * the page the shopper accepted on is still measured; its LCP is reported at the next input.
  */
 export function* webVitalsSaga(): Generator {
-  yield call(untilAnalyticsAccepted);
-  const channel = (yield call(webVitalsChannel)) as EventChannel<VitalFigure>;
+  yield* call(untilAnalyticsAccepted);
+  const channel = yield* call(webVitalsChannel);
   while (true) {
-    const figure = (yield take(channel)) as VitalFigure;
-    yield call(recordMeasurement, figure);
+    const figure = yield* take<VitalFigure>(channel);
+    yield* call(recordMeasurement, figure);
   }
 }

@@ -1,4 +1,4 @@
-import { fork, takeEvery, takeLatest } from 'redux-saga/effects';
+import { fork, takeEvery, takeLatest } from 'typed-redux-saga';
 import { initOrder, loadStatus } from './init';
 import { orderActions } from '../../src/state/order';
 import { loadStepSchema, saveStep } from './steps';
@@ -14,12 +14,12 @@ import type { CHECKOUT_TRIGGERS } from '../triggers';
  * (sagas/tracking-id.ts).
  */
 export function* orderSaga(triggers: TriggerChannels<typeof CHECKOUT_TRIGGERS>): Generator {
-  yield fork(resumePendingSubmit);
-  yield takeLatest(triggers.initRequested, initOrder);
-  yield takeEvery(triggers.schemaRequested, loadStepSchema);
-  yield takeLatest(triggers.saveRequested, saveStep);
-  yield takeLatest(triggers.submitRequested, submit);
-  yield takeLatest(triggers.contractSummaryRequested, downloadContractSummary);
+  yield* fork(resumePendingSubmit);
+  yield* takeLatest(triggers.initRequested, initOrder);
+  yield* takeEvery(triggers.schemaRequested, loadStepSchema);
+  yield* takeLatest(triggers.saveRequested, saveStep);
+  yield* takeLatest(triggers.submitRequested, submit);
+  yield* takeLatest(triggers.contractSummaryRequested, downloadContractSummary);
   // Only after a failed status read, so the order flow's code is loaded already.
-  yield takeLatest(orderActions.statusRequested.type, loadStatus);
+  yield* takeLatest(orderActions.statusRequested.type, loadStatus);
 }

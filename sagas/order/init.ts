@@ -1,8 +1,7 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, put, select } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../../src/domain/api-error';
 import { isCartReady, type CartResponse } from '../../src/domain/cart';
-import type { CartPayload } from '../../src/domain/cart-payload';
 import {
   AVAILABILITY_STEP_ROUTE,
   CART_NOT_PROCESSED,
@@ -15,12 +14,12 @@ import {
 import type { OrderStatus } from '../../src/domain/order-status';
 import { fetchOrderStatus, initiateOrderWrite } from '../../src/api/order';
 import { navigateTo } from '../../src/api/navigator';
-import { cartActions, type CartState } from '../../src/state/cart';
+import { cartActions } from '../../src/state/cart';
 import { selectCart } from '../../src/state/cart-selectors';
 import { selectCartPayload } from '../../src/state/cart-summary-selectors';
 import { selectLastShopRoute } from '../../src/state/navigation';
 import { notify } from '../../src/state/notifications';
-import { orderActions, selectOrder, type OrderState } from '../../src/state/order';
+import { orderActions, selectOrder } from '../../src/state/order';
 import { ensureSession } from '../session';
 import { viaOutbox } from '../outbox';
 import { callApi, PRODUCT_READ, sessionEnded } from '../api-call';
@@ -29,74 +28,74 @@ import { readSessionToken } from '../../src/api/cookies';
 
 /** Spec §4 step 4: the cart cannot be ordered as it is; back to where the shopper came from. */
 function* cartNotProcessed(lastShopRoute: string): Generator {
-  yield put(notify({ type: 'error', ...CART_NOT_PROCESSED }));
-  yield put(orderActions.initFailed());
-  yield call(navigateTo, lastShopRoute);
+  yield* put(notify({ type: 'error', ...CART_NOT_PROCESSED }));
+  yield* put(orderActions.initFailed());
+  yield* call(navigateTo, lastShopRoute);
 }
 
 /** Spec §8 "Init order": the reaction to each typed error. */
 function* initFailed(error: ApiResult<never> & { ok: false }, lastShopRoute: string): Generator {
-  yield put(orderActions.initFailed());
+  yield* put(orderActions.initFailed());
   // The outbox has begun the session-expiry flow already.
   if (sessionEnded(error)) return;
   const failure = initOrderFailure(error.error);
   if (failure.kind === 'redirect-last-shop-route') {
-    yield call(navigateTo, lastShopRoute);
+    yield* call(navigateTo, lastShopRoute);
   } else if (failure.kind === 'availability-step') {
-    yield put(notify({ type: 'warning', title: failure.warning }));
-    yield call(navigateTo, AVAILABILITY_STEP_ROUTE);
+    yield* put(notify({ type: 'warning', title: failure.warning }));
+    yield* call(navigateTo, AVAILABILITY_STEP_ROUTE);
   } else {
-    yield put(notify({ type: 'error', title: failure.message }));
+    yield* put(notify({ type: 'error', title: failure.message }));
   }
 }
 
 /** Spec §4 "Init order": send the cart, apply the server's corrections, retry at most 3 times. */
 export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>): Generator {
-  const lastShopRoute = (yield select(selectLastShopRoute)) as string;
-  const { tariff, connectionAddress } = (yield select(selectCart)) as CartState;
+  const lastShopRoute = yield* select(selectLastShopRoute);
+  const { tariff, connectionAddress } = yield* select(selectCart);
   // Issue 17: a landline tariff is ordered for the checked address it was added with.
   if (tariff && lineOf(tariff) === 'landline' && !connectionAddress) {
-    yield put(notify({ type: 'error', title: NO_AVAILABILITY }));
-    yield put(orderActions.initFailed());
-    yield call(navigateTo, `/zuhause/tarife/${tariff.category}`);
+    yield* put(notify({ type: 'error', title: NO_AVAILABILITY }));
+    yield* put(orderActions.initFailed());
+    yield* call(navigateTo, `/zuhause/tarife/${tariff.category}`);
     return;
   }
-  if (!((yield call(ensureSession)) as boolean)) {
-    yield put(orderActions.initFailed());
+  if (!(yield* call(ensureSession))) {
+    yield* put(orderActions.initFailed());
     return;
   }
   for (let attempt = 0; attempt <= INIT_ORDER_RETRY_LIMIT; attempt += 1) {
-    const cart = (yield select(selectCart)) as CartState;
-    const order = (yield select(selectOrder)) as OrderState;
+    const cart = yield* select(selectCart);
+    const order = yield* select(selectOrder);
     // The very payload whose key the checkout compares (useCheckoutOrder), so that both agree.
-    const payload = isCartReady(cart) ? ((yield select(selectCartPayload)) as CartPayload | null) : null;
+    const payload = isCartReady(cart) ? (yield* select(selectCartPayload)) : null;
     if (!payload || !cart.tariff) break;
     const line = lineOf(cart.tariff);
     const key = action.payload.idempotencyKeys[attempt] as string;
-    const result = (yield call(viaOutbox, initiateOrderWrite(line, kindOf(order.isChangingProvider), payload, key))) as ApiResult<CartResponse>;
+    const result = yield* call(viaOutbox<CartResponse>, initiateOrderWrite(line, kindOf(order.isChangingProvider), payload, key));
     if (!result.ok) {
-      yield call(initFailed, result, lastShopRoute);
+      yield* call(initFailed, result, lastShopRoute);
       return;
     }
     if (result.data.status_code === 300) {
       const removedDetails = result.data.details.filter((d) => d.action === 'REMOVE_FROM_CART');
-      yield put(cartActions.itemsRemovedByServer(removedDetails.map((d) => d.id)));
+      yield* put(cartActions.itemsRemovedByServer(removedDetails.map((d) => d.id)));
       // A promotion the server no longer offers has usually ended: the shopper is told why it went.
       const endedOffer = removedDetails.some((d) => d.type === 'promotion');
-      yield put(notify({ type: 'info', title: 'Warenkorb aktualisiert', ...(endedOffer ? { message: PROMOTION_REMOVED } : {}) }));
+      yield* put(notify({ type: 'info', title: 'Warenkorb aktualisiert', ...(endedOffer ? { message: PROMOTION_REMOVED } : {}) }));
       continue;
     }
     if (result.data.status_code === 200 && result.data.temp_order_id) {
-      yield put(cartActions.lastResponseSet(result.data));
-      yield put(orderActions.initSucceeded({ tempOrderId: result.data.temp_order_id, line, cartKey: JSON.stringify(payload.cart) }));
-      const resumeStep = (yield call(restoreKeptSteps)) as string | null;
-      yield call(loadStatus);
-      yield call(walkOn, resumeStep);
+      yield* put(cartActions.lastResponseSet(result.data));
+      yield* put(orderActions.initSucceeded({ tempOrderId: result.data.temp_order_id, line, cartKey: JSON.stringify(payload.cart) }));
+      const resumeStep = yield* call(restoreKeptSteps);
+      yield* call(loadStatus);
+      yield* call(walkOn, resumeStep);
       return;
     }
     break;
   }
-  yield call(cartNotProcessed, lastShopRoute);
+  yield* call(cartNotProcessed, lastShopRoute);
 }
 
 /** The steps and prices of the temp order (API.md), for the guard and the overview. */
@@ -104,12 +103,12 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
 export const PROMOTION_REMOVED = 'Eine Aktion in Ihrem Warenkorb ist nicht mehr verfügbar und wurde entfernt. Es gelten die angezeigten Preise ohne diese Aktion.';
 
 export function* loadStatus(): Generator {
-  const order = (yield select(selectOrder)) as OrderState;
+  const order = yield* select(selectOrder);
   if (!order.tempOrderId || !order.line) return;
-  const token = (yield call(readSessionToken)) as string | undefined;
-  const result = (yield call(callApi, PRODUCT_READ, fetchOrderStatus, order.line, order.tempOrderId)) as ApiResult<OrderStatus>;
-  if (result.ok) yield put(orderActions.statusLoaded(result.data));
-  else if ((yield call(lostWithSession, token, result)) as boolean) yield call(restartOrder);
+  const token = yield* call(readSessionToken);
+  const result = yield* call(callApi<OrderStatus>, PRODUCT_READ, fetchOrderStatus, order.line, order.tempOrderId);
+  if (result.ok) yield* put(orderActions.statusLoaded(result.data));
+  else if (yield* call(lostWithSession, token, result)) yield* call(restartOrder);
   // Every try failed: the checkout says so and offers to ask again (a 403 has left the checkout already).
-  else if (!sessionEnded(result)) yield put(orderActions.statusFailed());
+  else if (!sessionEnded(result)) yield* put(orderActions.statusFailed());
 }

@@ -1,13 +1,12 @@
-import { call, put, select } from 'redux-saga/effects';
+import { call, put, select } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApiResult } from '../../src/domain/api-error';
 import { routeAfter, SAVE_FAILED } from '../../src/domain/order-flow';
 import { cleanBeforeSave } from '../../src/domain/validation/clean';
 import { SCHEMA_FAILED, type FormSchema } from '../../src/domain/form-schema';
 import { fetchFormSchema, saveStepWrite } from '../../src/api/order';
 import { navigateTo } from '../../src/api/navigator';
 import { formActions } from '../../src/state/form';
-import { orderActions, selectOrder, type OrderState } from '../../src/state/order';
+import { orderActions, selectOrder } from '../../src/state/order';
 import { viaOutbox } from '../outbox';
 import { callApi, notifyFailure, PRODUCT_READ } from '../api-call';
 import { lostWithSession, orderSessionLost, restartOrder } from './restart';
@@ -15,40 +14,40 @@ import { readSessionToken } from '../../src/api/cookies';
 
 /** The form of one checkout step (or the consents) as the server describes it for this order. */
 export function* loadStepSchema(action: PayloadAction<string>): Generator {
-  const order = (yield select(selectOrder)) as OrderState;
+  const order = yield* select(selectOrder);
   if (!order.tempOrderId || !order.line) return;
-  const token = (yield call(readSessionToken)) as string | undefined;
-  const result = (yield call(callApi, PRODUCT_READ, fetchFormSchema, order.line, order.tempOrderId, action.payload)) as ApiResult<FormSchema>;
+  const token = yield* call(readSessionToken);
+  const result = yield* call(callApi<FormSchema>, PRODUCT_READ, fetchFormSchema, order.line, order.tempOrderId, action.payload);
   if (result.ok) {
-    yield put(formActions.schemaLoaded({ step: action.payload, schema: result.data }));
+    yield* put(formActions.schemaLoaded({ step: action.payload, schema: result.data }));
     return;
   }
-  if ((yield call(lostWithSession, token, result)) as boolean) {
-    yield call(restartOrder);
+  if (yield* call(lostWithSession, token, result)) {
+    yield* call(restartOrder);
     return;
   }
-  yield put(formActions.schemaFailed(action.payload));
-  yield call(notifyFailure, result.error, SCHEMA_FAILED);
+  yield* put(formActions.schemaFailed(action.payload));
+  yield* call(notifyFailure, result.error, SCHEMA_FAILED);
 }
 
 /** Saves one step's cleaned values (spec §5 "Before saving"), then shows the next page. */
 export function* saveStep(action: PayloadAction<{ step: string; values: Record<string, unknown>; idempotencyKey: string }>): Generator {
   const { step, values, idempotencyKey } = action.payload;
-  const order = (yield select(selectOrder)) as OrderState;
+  const order = yield* select(selectOrder);
   if (!order.tempOrderId || !order.line) return;
   const write = saveStepWrite(order.line, order.tempOrderId, step, cleanBeforeSave(values), idempotencyKey);
-  const result = (yield call(viaOutbox, write)) as ApiResult<unknown>;
+  const result = yield* call(viaOutbox, write);
   if (!result.ok && orderSessionLost(result.error)) {
-    yield put(formActions.saveFailed({ step }));
-    yield call(restartOrder, step);
+    yield* put(formActions.saveFailed({ step }));
+    yield* call(restartOrder, step);
     return;
   }
   if (!result.ok) {
-    yield put(formActions.saveFailed({ step, ...(result.error.fields ? { fields: result.error.fields } : {}) }));
-    yield call(notifyFailure, result.error, { type: 'error', title: SAVE_FAILED });
+    yield* put(formActions.saveFailed({ step, ...(result.error.fields ? { fields: result.error.fields } : {}) }));
+    yield* call(notifyFailure, result.error, { type: 'error' as const, title: SAVE_FAILED });
     return;
   }
-  yield put(formActions.saveSucceeded());
-  yield put(orderActions.stepCompleted(step));
-  yield call(navigateTo, routeAfter(step, order.status?.steps ?? []));
+  yield* put(formActions.saveSucceeded());
+  yield* put(orderActions.stepCompleted(step));
+  yield* call(navigateTo, routeAfter(step, order.status?.steps ?? []));
 }

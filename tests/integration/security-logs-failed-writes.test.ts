@@ -10,12 +10,13 @@ import { bearer, injectMobileOrder, MOBILE_STEP_BODIES, saveEveryStep } from '..
 import { routesOf } from '../support/route-list';
 import { VALID_PAYMENT, VALID_PERSONAL_DATA } from './checkout/helpers';
 import { checkAnswersAgainstDocument } from '../support/contract';
+import { EVENT_LOG_FORMAT } from '../../src/domain/event-log';
 
 const IBAN = VALID_PAYMENT.payment.iban.replaceAll(' ', '');
 const BIRTH_DATE = VALID_PERSONAL_DATA.customer.birth_date;
 const LAST_NAME = VALID_PERSONAL_DATA.customer.last_name;
 /** Every table a write route writes to. */
-const WRITTEN_TABLES = ['sessions', 'orders', 'submitted_orders', 'idempotency_keys', 'declarations', 'analytics_events', 'availability_results'];
+const WRITTEN_TABLES = ['sessions', 'orders', 'submitted_orders', 'idempotency_keys', 'declarations', 'analytics_events', 'availability_results', 'diagnostic_reports'];
 
 /** From now on every insert or update of those tables fails inside the database, with the row in the error's detail. */
 async function breakWrites(db: Database) {
@@ -69,6 +70,17 @@ describe.each(DATABASE_TARGETS)('logs after failed database writes on $name', (t
       'POST /api/cancellations': [{ method: 'POST', url: '/api/cancellations', payload: { ...CANCELLATION, name: `Erika ${LAST_NAME}` } }],
       'POST /api/withdrawals': [{ method: 'POST', url: '/api/withdrawals', payload: { ...WITHDRAWAL, name: `Erika ${LAST_NAME}` } }],
       'POST /api/analytics/events': [{ method: 'POST', url: '/api/analytics/events', payload: [{ type: 'page_view', path: '/', ts: Date.now() }] }],
+      // A report whose log, unlike the shop's, was not masked: the failed write must not log it either.
+      'POST /api/diagnostics': [{
+        method: 'POST',
+        url: '/api/diagnostics',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: {
+          context: 'footer',
+          path: '/checkout',
+          log: JSON.stringify({ format: EVENT_LOG_FORMAT, startedAt: 1, dropped: 0, snapshot: { form: { iban: IBAN, birth_date: BIRTH_DATE, last_name: LAST_NAME } }, entries: [] }),
+        },
+      }],
       [`POST ${availabilityUrl}`]: [{ method: 'POST', url: availabilityUrl, headers: bearer(token), payload: { address: door } }],
     };
     // Every write route of the app is here: a route added later fails this test until it is covered.

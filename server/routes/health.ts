@@ -3,6 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps';
 import { StringEnum } from '../http-schemas';
 import { describe } from '../schemas/answers';
+import { ApiError } from '../errors';
 
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, drain }) => {
   const schema = describe(
@@ -18,14 +19,16 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, drain
   // Readiness: may this process be sent new work? No once it has been asked to stop.
   const readiness = describe(
     { operationId: 'getReadiness', summary: 'Readiness: whether this process takes new work (503 once it drains for a stop)', tags: ['Operations'] },
-    {
-      200: Type.Object({ status: Type.Literal('ready') }),
-      503: Type.Object({ status: Type.Literal('draining') }, { description: 'The process is stopping: send new work elsewhere.' }),
-    },
+    { 200: Type.Object({ status: Type.Literal('ready') }) },
+    503,
   );
   app.get('/health/ready', { schema: readiness }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');
-    if (drain.draining) return reply.status(503).header('Retry-After', '1').send({ status: 'draining' });
+    // The process is stopping: a load balancer sends new work elsewhere.
+    if (drain.draining) {
+      reply.header('Retry-After', '1');
+      throw new ApiError(503, 'ServiceUnavailableException', 'Der Server wird gerade beendet; bitte versuchen Sie es gleich noch einmal.');
+    }
     await db.query('SELECT 1');
     return { status: 'ready' };
   });

@@ -21,6 +21,7 @@ export const ERROR_TYPES = [
   'TooManyRequestsException',
   'InternalServerErrorException',
   'BackendUnavailableException',
+  'ServiceUnavailableException',
 ] as const;
 
 const ERROR_DESCRIPTION = [

@@ -45,6 +45,8 @@ const Promotion = Entity({
 
 const Bounds = Type.Object({ min: Type.Integer(), max: Type.Integer() });
 
+const Speed = Type.Object({ download_mbit: Type.Number(), upload_mbit: Type.Number() }, { description: 'Mbit/s.' });
+
 export const Tariff = Entity({
   concrete_product_id: Type.String(),
   slug: Type.String(),
@@ -59,7 +61,12 @@ export const Tariff = Entity({
     min_term_months: Type.Integer(),
   }),
   data_volume: Type.Optional(Type.String()),
-  bandwidth: Type.Optional(Type.Object({ download_mbit: Type.Number(), upload_mbit: Type.Number() })),
+  bandwidth: Type.Optional(
+    Type.Object(
+      { download_mbit: Type.Number(), upload_mbit: Type.Number(), normal: Type.Optional(Speed), minimum: Type.Optional(Speed) },
+      { description: 'Fixed-line tariffs: the maximum speed, with the normally available and the minimum speed (TK-Transparenzverordnung).' },
+    ),
+  ),
   highlights: Type.Array(Type.String()),
   footnotes: Tags,
   age_limits: Type.Optional(Bounds),

@@ -36,8 +36,8 @@ describe('schema refusals in the spec’s types', () => {
     expect(typeOf(cart)).toEqual([400, 'MalformedRequestException']);
     expect(cart.json().message).toMatch(/^Ihr Warenkorb enthält ungültige Werte/);
     const suggestion = await t.app.inject({ method: 'POST', url: '/api/landline/new-customer/new-contract/address-suggestions', payload: { field: 'zipcode', zipcode: '5a' } });
-    expect(suggestion.json()).toEqual({ type: 'ValidationException', message: expect.any(String), fields: { zipcode: expect.any(String) } });
+    expect(suggestion.json()).toEqual({ type: 'ValidationException', message: expect.any(String), request_id: expect.any(String), fields: { zipcode: expect.any(String) } });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/cancellations', payload: { spitzname: 'Eri' } });
-    expect(unknown.json()).toEqual({ type: 'ValidationException', message: expect.any(String), fields: { spitzname: 'Dieses Feld ist nicht vorgesehen.' } });
+    expect(unknown.json()).toEqual({ type: 'ValidationException', message: expect.any(String), request_id: expect.any(String), fields: { spitzname: 'Dieses Feld ist nicht vorgesehen.' } });
   });
 });

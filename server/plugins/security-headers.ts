@@ -29,10 +29,11 @@ export const securityHeaders: HelmetOptions = {
 
 /**
  * Browser features the shop never uses, switched off for its pages and anything framed in them
- * (helmet leaves this header out). Only features Chromium knows: an unknown one is a console error.
+ * (helmet leaves this header out). Only features every Chromium build knows: an unknown one is a
+ * console warning (Debian's build has no 'bluetooth').
  */
 const DISABLED_FEATURES = [
-  'accelerometer', 'autoplay', 'bluetooth', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope',
+  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope',
   'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture',
   'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
 ];

@@ -94,6 +94,8 @@ describe("time travel on a shopper's session (the event log)", () => {
     await goto(fresh, '/');
     await hydrated(fresh);
     const freshCart = () => fresh.evaluate(() => sessionStorage.getItem('cart'));
+    // redux-persist writes the fresh tab's own (empty) cart once it has started.
+    await fresh.waitForFunction(() => sessionStorage.getItem('cart') !== null);
     const freshCartBefore = await freshCart();
     for (const taken of [beforeReload, afterReload, identified, end]) {
       const upTo = taken.action - log.dropped;

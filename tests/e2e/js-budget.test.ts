@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { resolve } from 'node:path';
 import { recordFirstLoad } from '../support/first-load';
 import { CATALOGUE_PAGES } from '../support/catalogue-pages';
-import { READY_ATTRIBUTE } from '../../src/ready-signal';
+import { READY_MARK } from '../../src/ready-signal';
 import { baseUrl, openPage, useBrowser } from './support/browser';
 
 jest.setTimeout(180_000);
@@ -66,7 +66,7 @@ describe('the JavaScript budget of the catalogue pages (first visit, gzip)', () 
     // A first visit: no cookie choice made yet, nothing cached.
     const page = await openPage(browser(), 375, 812, true);
     const loaded = await recordFirstLoad(page, baseUrl() + path, {
-      interactiveWhen: READY_ATTRIBUTE,
+      interactiveMark: READY_MARK,
       notCountedAfterLoad: (file) => serviceWorkerClient.has(file),
     });
     await page.browserContext().close();

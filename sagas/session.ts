@@ -12,6 +12,7 @@ import { notify } from '../src/state/notifications';
 import { uiActions } from '../src/state/ui';
 import { availabilityActions } from '../src/state/availability';
 import { orderActions } from '../src/state/order';
+import { appReady, selectAppReady } from '../src/state/app';
 import { isTransient, READ_ATTEMPTS } from '../src/domain/read-retry';
 import { SESSION_UNREACHABLE } from '../src/domain/session-token';
 import { withRetries } from './read-retry';
@@ -115,8 +116,20 @@ export function* renewRejectedSession(rejected: string | undefined): SagaIterato
   return (yield* join(answer)).payload;
 }
 
+/**
+ * Until the page is interactive: the session request brings the HTTP client, which neither the
+ * first paint nor the first tap needs. Read from state first, so that a saga started (or restarted)
+ * after the signal does not wait for an action that has passed.
+ */
+function* pageInteractive(): Generator {
+  if (!(yield* select(selectAppReady))) yield* take(appReady.type);
+}
+
+/** Spec §9: the pages that need a session open it on arrival, once the page is interactive. */
 function* checkOnRouteChange(action: PayloadAction<Location>): Generator {
-  if (needsSessionCheck(action.payload.pathname)) yield* call(ensureSession);
+  if (!needsSessionCheck(action.payload.pathname)) return;
+  yield* call(pageInteractive);
+  yield* call(ensureSession);
 }
 
 /** The shopper's 'Erneut versuchen' after the session request went unanswered. */

@@ -109,7 +109,9 @@ async function start() {
   const rendered = serverRenderedState()?.store as RootState | undefined;
   await yieldToBrowser();
   // sessionStorage is opened (and probed) here, not while the code is evaluated, and read in a task of its own.
-  const store = createShopStore({ devTools: import.meta.env.DEV, eventLog, storage: readInOwnTask(createWebStorage('session')) });
+  // Only the development build has Redux DevTools, and only it loads their masking (the mask's rules are no first-load code).
+  const devTools = import.meta.env.DEV ? (await import('./app/devtools-masking')).devToolsMasking() : false;
+  const store = createShopStore({ devTools, eventLog, storage: readInOwnTask(createWebStorage('session')) });
   if (rendered) {
     // Before the restore from sessionStorage, which starts the sagas: they find the page's data in place.
     store.dispatch(uiActions.pageDataLoaded(rendered.ui.pageData));

@@ -4,15 +4,24 @@ import { BoundedLoader } from '../features/loading/BoundedLoader';
 import { RouteError, RouteErrorBoundary } from './RouteError';
 import { routes, routeVerdict } from './routes';
 import { signalReady } from '../ready-signal';
+import { appReady, selectAppReady } from '../state/app';
+import { useAppDispatch, useAppSelector } from '../state/store-types';
 
 /**
  * Sets the page's ready signal (src/ready-signal.ts) once the page inside the boundary has
  * hydrated: last inside it, so its effect runs after the page's own (the route change is reported
  * by then). A boundary hydrates after the root commits, so a signal outside it would come too
  * early for a click on the page. The sagas already run: the tree renders only after the restore.
+ * The store learns it right after (appReady): work held back until the page is interactive starts
+ * then, behind the shopper's held clicks.
  */
 function ReadySignal() {
-  useEffect(signalReady, []);
+  const dispatch = useAppDispatch();
+  const ready = useAppSelector(selectAppReady);
+  useEffect(() => {
+    signalReady();
+    if (!ready) dispatch(appReady());
+  }, [dispatch, ready]);
   return null;
 }
 

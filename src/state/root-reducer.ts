@@ -13,6 +13,7 @@ import { outboxSlice } from './outbox';
 import { connectivitySlice } from './connectivity';
 import { consentSlice } from './consent';
 import { iconsSlice } from './icons';
+import { appSlice } from './app';
 
 /**
  * The one map of the store's slices. In the browser the slices of PERSISTED_SLICES are wrapped
@@ -33,6 +34,7 @@ export const sliceReducers = {
   connectivity: connectivitySlice.reducer,
   consent: consentSlice.reducer,
   icons: iconsSlice.reducer,
+  app: appSlice.reducer,
 };
 
 /** The reducer of the store in the browser (before persistence), on the server and of an event log's replay. */

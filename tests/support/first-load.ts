@@ -1,15 +1,25 @@
 import { gzipSync } from 'node:zlib';
-import type { Page } from 'puppeteer-core';
+import type { HTTPResponse, Page } from 'puppeteer-core';
+
+export interface ScriptFile {
+  file: string;
+  gzip: number;
+}
 
 export interface LoadedFiles {
-  /** Every script of the load, gzipped as a server would send it (level 9). */
+  /** The scripts that count, gzipped as a server would send them (level 9). */
   jsGzip: number;
   cssGzip: number;
   requests: number;
-  /** Script file names with their gzip size, biggest first (to see what a page pays for). */
-  scripts: Array<{ file: string; gzip: number }>;
+  /** The counted scripts with their gzip size, biggest first (to see what a page pays for). */
+  scripts: ScriptFile[];
   /** Scripts left out of `jsGzip`: requested after the page's load event and named by `notCountedAfterLoad`. */
-  notCounted: Array<{ file: string; gzip: number }>;
+  notCounted: ScriptFile[];
+  /**
+   * With `interactiveMark`: the scripts the page requested once it was interactive, left out of
+   * `jsGzip` and listed here, so that nothing is hidden (they still travel, only later).
+   */
+  afterInteractive: ScriptFile[];
 }
 
 export interface FirstLoadOptions {
@@ -19,28 +29,46 @@ export interface FirstLoadOptions {
    * earlier, they count like any other.
    */
   notCountedAfterLoad?: (file: string) => boolean;
+  /**
+   * The performance mark (User Timing) the page sets once a shopper can act on it (its ready
+   * signal). Given, only scripts requested before it count; the page must set it.
+   */
+  interactiveMark?: string;
 }
 
-/** The paths of the scripts the page requested after its load event had ended. */
-const requestedAfterLoad = (page: Page): Promise<string[]> =>
-  page.evaluate(() => {
+/** Times in ms since the navigation began; null when the moment has not come (JSON knows no Infinity). */
+interface Timings {
+  loadEnd: number | null;
+  interactiveAt: number | null;
+  /** Each script's path with the time its request started (the earliest when it came twice). */
+  started: Record<string, number>;
+}
+
+const readTimings = (page: Page, mark: string | undefined): Promise<Timings> =>
+  page.evaluate((mark) => {
     const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
-    const loadEnd = navigation?.loadEventEnd || Infinity;
-    return (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
-      .filter((entry) => entry.startTime >= loadEnd)
-      .map((entry) => new URL(entry.name).pathname);
-  });
+    const started: Record<string, number> = {};
+    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+      const path = new URL(entry.name).pathname;
+      started[path] = Math.min(started[path] ?? Infinity, entry.startTime);
+    }
+    const [interactive] = mark ? performance.getEntriesByName(mark, 'mark') : [];
+    return { loadEnd: navigation?.loadEventEnd || null, interactiveAt: interactive?.startTime ?? null, started };
+  }, mark);
 
 export const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
+const bySize = (list: Array<{ file: string; size: number }>): ScriptFile[] => list.map((r) => ({ file: r.file, gzip: r.size })).sort((a, b) => b.gzip - a.gzip);
+
 /**
  * Opens `url` in `page` and records every script and style sheet it loads until the network has
- * been idle (no request for 500 ms): what a first visit costs before the shopper does anything.
- * Byte counts, not times: the figure is the same on a slow and on a fast machine.
+ * been idle (no request for 500 ms) — with `interactiveMark`, idle after the page became
+ * interactive. Byte counts, not times: which scripts come before the ready signal depends on the
+ * page's order of work, not on the machine's speed.
  */
 export async function recordFirstLoad(page: Page, url: string, options: FirstLoadOptions = {}): Promise<LoadedFiles> {
   const pending: Array<Promise<{ type: string; file: string; size: number }>> = [];
-  const onResponse = (response: import('puppeteer-core').HTTPResponse) => {
+  const onResponse = (response: HTTPResponse) => {
     const type = response.request().resourceType();
     if (type !== 'script' && type !== 'stylesheet') return;
     const file = new URL(response.url()).pathname;
@@ -49,13 +77,30 @@ export async function recordFirstLoad(page: Page, url: string, options: FirstLoa
   page.on('response', onResponse);
   try {
     await page.goto(url, { waitUntil: 'networkidle0' });
-    const afterLoad = new Set(options.notCountedAfterLoad ? await requestedAfterLoad(page) : []);
-    const uncounted = (r: { type: string; file: string }) => r.type === 'script' && afterLoad.has(r.file) && options.notCountedAfterLoad!(r.file);
+    const mark = options.interactiveMark;
+    if (mark) {
+      // Idle may come before the signal on a busy machine (hydration is work, not traffic).
+      await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, { timeout: 60_000 }, mark);
+      await page.waitForNetworkIdle({ idleTime: 500 });
+    }
+    const timings = await readTimings(page, mark);
+    const interactiveAt = timings.interactiveAt ?? Infinity;
+    const loadEnd = timings.loadEnd ?? Infinity;
+    const startedAt = (file: string) => timings.started[file] ?? -Infinity;
     const all = await Promise.all(pending);
-    const loaded = all.filter((r) => !uncounted(r));
-    const asScripts = (list: typeof all) => list.filter((r) => r.type === 'script').map((r) => ({ file: r.file, gzip: r.size })).sort((a, b) => b.gzip - a.gzip);
-    const sum = (type: string) => loaded.filter((r) => r.type === type).reduce((total, r) => total + r.size, 0);
-    return { jsGzip: sum('script'), cssGzip: sum('stylesheet'), requests: all.length, scripts: asScripts(loaded), notCounted: asScripts(all.filter(uncounted)) };
+    const scripts = all.filter((r) => r.type === 'script');
+    const afterInteractive = scripts.filter((r) => startedAt(r.file) >= interactiveAt);
+    const swClient = scripts.filter((r) => !afterInteractive.includes(r) && startedAt(r.file) >= loadEnd && options.notCountedAfterLoad?.(r.file));
+    const counted = scripts.filter((r) => !afterInteractive.includes(r) && !swClient.includes(r));
+    const sum = (list: typeof all) => list.reduce((total, r) => total + r.size, 0);
+    return {
+      jsGzip: sum(counted),
+      cssGzip: sum(all.filter((r) => r.type === 'stylesheet')),
+      requests: all.length,
+      scripts: bySize(counted),
+      notCounted: bySize(swClient),
+      afterInteractive: bySize(afterInteractive),
+    };
   } finally {
     page.off('response', onResponse);
   }

@@ -4,12 +4,14 @@ import { notificationsSlice } from '../../src/state/notifications';
 import { uiSlice } from '../../src/state/ui';
 import { availabilitySlice } from '../../src/state/availability';
 import { navigationSlice } from '../../src/state/navigation';
+import { appSlice } from '../../src/state/app';
 
-/** The slices the session sagas touch (loading flag, notices, page error, availability reset, where the shopper is). */
+/** The slices the session sagas touch (loading flag, notices, page error, availability reset, where the shopper is, whether the page is interactive). */
 export const sessionTestReducer = combineReducers({
   session: sessionSlice.reducer,
   notifications: notificationsSlice.reducer,
   ui: uiSlice.reducer,
   availability: availabilitySlice.reducer,
   navigation: navigationSlice.reducer,
+  app: appSlice.reducer,
 });

@@ -10,6 +10,7 @@ import { createSession, refreshSession } from '../../../src/api/auth';
 import { navigateTo } from '../../../src/api/navigator';
 import { readCookie, writeSessionCookies, clearSessionCookies } from '../../../src/api/cookies';
 import { sessionSlice } from '../../../src/state/session';
+import { appReady } from '../../../src/state/app';
 import { sessionTestReducer } from '../../support/session-state';
 
 const reducer = sessionTestReducer;
@@ -137,6 +138,7 @@ describe('the session request on a flaky connection', () => {
         },
       })
       .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
+      .dispatch(appReady())
       .delay(0)
       .put(sessionSlice.actions.unreachable())
       .run({ timeout: 50, silenceTimeout: true });
@@ -151,6 +153,42 @@ describe('the session request on a flaky connection', () => {
       .put(sessionSlice.actions.checkFinished())
       .run({ timeout: 50, silenceTimeout: true });
     expect(readCookie('token')).toBe('erneuert');
+  });
+});
+
+describe('the session on arrival (spec §9) once the page is interactive', () => {
+  const issued = () => ({ ok: true, data: { token: 'neu', expires_at: Date.now() + 24 * HOUR } });
+
+  it('asks for no session while the page is not yet interactive', async () => {
+    await expectSaga(sessionSaga)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(createSession), issued()]])
+      .dispatch(navigationActions.routeChanged({ pathname: '/zuhause', search: '' }))
+      .not.call.fn(createSession)
+      .run({ timeout: 50, silenceTimeout: true });
+    expect(readCookie('token')).toBeUndefined();
+  });
+
+  it('opens the session when the page signals it is ready after the arrival', async () => {
+    await expectSaga(sessionSaga)
+      .withReducer(reducer)
+      .provide([[matchers.call.fn(createSession), issued()]])
+      .dispatch(navigationActions.routeChanged({ pathname: '/zuhause', search: '' }))
+      .dispatch(appReady())
+      .call.fn(createSession)
+      .run({ timeout: 50, silenceTimeout: true });
+    expect(readCookie('token')).toBe('neu');
+  });
+
+  it('does not hang when the saga starts after the page was ready (the flag, not a missed action)', async () => {
+    const readyState = reducer(undefined, appReady());
+    await expectSaga(sessionSaga)
+      .withReducer(reducer, readyState)
+      .provide([[matchers.call.fn(createSession), issued()]])
+      .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
+      .call.fn(createSession)
+      .run({ timeout: 50, silenceTimeout: true });
+    expect(readCookie('token')).toBe('neu');
   });
 });
 

@@ -46,9 +46,9 @@ interface Timings {
 
 const readTimings = (page: Page, mark: string | undefined): Promise<Timings> =>
   page.evaluate((mark) => {
-    const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+    const [navigation] = performance.getEntriesByType('navigation');
     const started: Record<string, number> = {};
-    for (const entry of performance.getEntriesByType('resource') as PerformanceResourceTiming[]) {
+    for (const entry of performance.getEntriesByType('resource')) {
       const path = new URL(entry.name).pathname;
       started[path] = Math.min(started[path] ?? Infinity, entry.startTime);
     }

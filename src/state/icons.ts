@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 type IconState = { status: 'loading' } | { status: 'loaded'; svg: string } | { status: 'failed' };
 
 /** The `/icons` gallery: each icon of public/icons/ as it arrives. Transient, never persisted. */
-type IconsState = Record<string, IconState>;
+export type IconsState = Record<string, IconState>;
 
 export const iconsSlice = createSlice({
   name: 'icons',
@@ -22,4 +22,5 @@ export const iconsSlice = createSlice({
 
 export const iconsActions = iconsSlice.actions;
 
-export const selectIcons = (state: { icons: IconsState }) => state.icons;
+/** The slice comes with the gallery's feature module: before that, no icon yet. */
+export const selectIcons = (state: { icons?: IconsState }) => state.icons ?? iconsSlice.getInitialState();

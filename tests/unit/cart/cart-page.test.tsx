@@ -10,7 +10,7 @@ import { notificationsSlice } from '../../../src/state/notifications';
 import { catalogueSlice, type CatalogueState } from '../../../src/state/catalogue';
 import { cartWith, handset, item, landlineTariff, mobileTariff, promotion } from './fixtures';
 import type { CartContents } from '../../../src/domain/cart';
-import { cartSagas } from '../../support/on-demand';
+import { cartSagas } from '../../support/cart-sagas';
 
 function renderCart(cart: CartContents, lastShopRoute = '/unterwegs/tarife/mobilfunk', catalogue: CatalogueState = { entries: {} }) {
   const reducer = combineReducers({

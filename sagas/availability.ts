@@ -8,8 +8,7 @@ import { availabilityActions } from '../src/state/availability';
 import { ensureSession } from './session';
 import { callApi, notifyFailure, PRODUCT_READ, sessionEnded } from './api-call';
 import { suggest } from './address-suggestions';
-import type { TriggerChannels } from './on-demand';
-import type { AVAILABILITY_TRIGGERS } from './triggers';
+import type { FeatureModule } from '../src/state/feature-loading';
 
 /** Spec §4 "Availability": the form is fetched in scope AVAILABILITY_CHECK. */
 export function* loadAvailabilitySchema(): Generator {
@@ -40,9 +39,11 @@ export function* check(action: PayloadAction<Address>): Generator {
   }
 }
 
-/** Loaded when a zuhause tariff list opens its availability step (sagas/on-demand.ts). */
-export function* availabilitySaga(triggers: TriggerChannels<typeof AVAILABILITY_TRIGGERS>): Generator {
-  yield* takeLatest(triggers.schemaRequested, loadAvailabilitySchema);
-  yield* takeLatest(triggers.checkRequested, check);
-  yield* takeLatest(triggers.suggestionsRequested, suggest);
+export function* availabilitySaga(): Generator {
+  yield* takeLatest(availabilityActions.schemaRequested.type, loadAvailabilitySchema);
+  yield* takeLatest(availabilityActions.checkRequested.type, check);
+  yield* takeLatest(availabilityActions.suggestionsRequested.type, suggest);
 }
+
+/** Loaded when a zuhause tariff list opens its availability step (src/app/features.ts). */
+export const AVAILABILITY_FEATURE: FeatureModule = { sagas: [availabilitySaga] };

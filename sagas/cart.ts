@@ -9,8 +9,7 @@ import { cartActions } from '../src/state/cart';
 import { selectCart } from '../src/state/cart-selectors';
 import { notify } from '../src/state/notifications';
 import { callApi, PUBLIC_ONCE } from './api-call';
-import type { TriggerChannels } from './on-demand';
-import type { CART_TRIGGERS } from './triggers';
+import type { FeatureModule } from '../src/state/feature-loading';
 
 /** Spec §8 "Cart notices". */
 export const replacementNotice = (added: OptionItem, replaced: OptionItem) => ({
@@ -92,10 +91,13 @@ function* addMandatoryHardware(action: PayloadAction<Tariff>): Generator {
   yield* put(cartActions.itemsChanged({ list: 'hardware', items }));
 }
 
-/** Loaded with the first cart intent (sagas/on-demand.ts); the replaced tariff is announced from the start (sagas/tariff-replacement.ts). */
-export function* cartSaga(triggers: TriggerChannels<typeof CART_TRIGGERS>): Generator {
-  yield* takeEvery(triggers.tariffRequested, onTariffRequested);
-  yield* takeEvery(triggers.itemAdded, onItemAdded);
-  yield* takeEvery(triggers.itemRemoved, onItemRemoved);
-  yield* takeLatest(triggers.tariffChosen, addMandatoryHardware);
+/** Started with the cart's feature module; the replaced tariff is announced from the start (sagas/tariff-replacement.ts). */
+export function* cartSaga(): Generator {
+  yield* takeEvery(cartActions.tariffRequested.type, onTariffRequested);
+  yield* takeEvery(cartActions.itemAdded.type, onItemAdded);
+  yield* takeEvery(cartActions.itemRemoved.type, onItemRemoved);
+  yield* takeLatest(cartActions.tariffChosen.type, addMandatoryHardware);
 }
+
+/** The cart's feature module (src/app/features.ts), loaded with the first cart intent. */
+export const CART_FEATURE: FeatureModule = { sagas: [cartSaga] };

@@ -3,10 +3,9 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { DeclarationConfirmation, DeclarationInput, DeclarationKind } from '../src/domain/declarations';
 import { FILING_FAILED } from '../src/domain/declaration-filing';
 import { confirmationDownloadUrl, fileDeclaration } from '../src/api/declarations';
-import { declarationsActions } from '../src/state/declarations';
+import { declarationsActions, declarationsSlice } from '../src/state/declarations';
 import { callApi, PUBLIC_WRITE } from './api-call';
-import type { TriggerChannels } from './on-demand';
-import type { DECLARATIONS_TRIGGERS } from './triggers';
+import type { FeatureModule } from '../src/state/feature-loading';
 
 type SubmitAction = PayloadAction<{ kind: DeclarationKind; declaration: DeclarationInput }>;
 
@@ -24,10 +23,10 @@ function* onSubmitRequested(action: SubmitAction): Generator {
   yield* put(declarationsActions.submitFailed({ kind, fieldErrors: fields, message: fields ? undefined : message || FILING_FAILED }));
 }
 
-/**
- * takeLeading: a second press of the button while the first filing runs files nothing twice (the
- * trigger channel, like the store, drops what comes while nobody waits). Loaded with the first filing.
- */
-export function* declarationsSaga(triggers: TriggerChannels<typeof DECLARATIONS_TRIGGERS>): Generator {
-  yield* takeLeading(triggers.submitRequested, onSubmitRequested);
+/** takeLeading: a second press of the button while the first filing runs files nothing twice. */
+export function* declarationsSaga(): Generator {
+  yield* takeLeading(declarationsActions.submitRequested.type, onSubmitRequested);
 }
+
+/** Loaded with the first filing (src/app/features.ts). */
+export const DECLARATIONS_FEATURE: FeatureModule = { slices: [declarationsSlice], sagas: [declarationsSaga] };

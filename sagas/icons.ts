@@ -2,9 +2,8 @@ import { call as callEffect } from 'redux-saga/effects';
 import { all, call, put, takeLatest } from 'typed-redux-saga';
 import { ICON_NAMES } from '../src/domain/icons';
 import { fetchIcon } from '../src/api/icons';
-import { iconsActions } from '../src/state/icons';
-import type { TriggerChannels } from './on-demand';
-import type { ICONS_TRIGGERS } from './triggers';
+import { iconsActions, iconsSlice } from '../src/state/icons';
+import type { FeatureModule } from '../src/state/feature-loading';
 
 /** DOMPurify only serves the icon gallery (a utility page): it loads with the first icon, not with every page. */
 const loadSanitizer = () => import('dompurify');
@@ -28,7 +27,9 @@ function* loadGallery(): Generator {
   yield* all(ICON_NAMES.map((name) => callEffect(loadIcon, name)));
 }
 
-/** The icon gallery (a utility page) is the only user: loaded when it opens. */
-export function* iconsSaga(triggers: TriggerChannels<typeof ICONS_TRIGGERS>): Generator {
-  yield* takeLatest(triggers.galleryOpened, loadGallery);
+export function* iconsSaga(): Generator {
+  yield* takeLatest(iconsActions.galleryOpened.type, loadGallery);
 }
+
+/** The icon gallery (a utility page) is the only user: loaded when it opens (src/app/features.ts). */
+export const ICONS_FEATURE: FeatureModule = { slices: [iconsSlice], sagas: [iconsSaga] };

@@ -4,10 +4,10 @@
  * `persistor.flush()` when the page is left, so that a reload right after a change finds it
  * (redux-persist itself writes a moment after each change, one key per timer tick).
  */
-import { combineReducers, type Reducer } from '@reduxjs/toolkit';
+import type { Reducer } from '@reduxjs/toolkit';
 import { createMigrate, persistReducer, persistStore, type MigrationManifest, type PersistConfig, type Persistor, type Storage } from 'redux-persist';
 import { appRehydrated } from '../state/app';
-import { sliceReducers, type createRootReducer } from '../state/root-reducer';
+import { createRootReducer, sliceReducers, type RootReducer } from '../state/root-reducer';
 
 /** Spec §3: the keys are exactly `form`, `availability`, `order` (plus `cart` and `outbox`), without prefix. */
 export const PERSISTED_SLICES = ['cart', 'availability', 'form', 'order', 'outbox'] as const;
@@ -31,10 +31,10 @@ function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage): Reduc
 }
 
 /** The root reducer with the persisted slices wrapped: the same slice map (src/state/root-reducer.ts). */
-export function createPersistedRootReducer(storage: Storage): ReturnType<typeof createRootReducer> {
-  const reducers: Record<string, Reducer> = { ...sliceReducers };
-  for (const key of PERSISTED_SLICES) reducers[key] = persisted(key, sliceReducers[key] as Reducer, storage);
-  return combineReducers(reducers) as unknown as ReturnType<typeof createRootReducer>;
+export function createPersistedRootReducer(storage: Storage): RootReducer {
+  const reducers = { ...sliceReducers };
+  for (const key of PERSISTED_SLICES) (reducers as Record<string, Reducer>)[key] = persisted(key, sliceReducers[key] as Reducer, storage);
+  return createRootReducer(reducers);
 }
 
 export interface SessionPersistenceOptions {

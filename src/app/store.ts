@@ -1,18 +1,26 @@
 import { configureStore, type DevToolsEnhancerOptions, type Middleware } from '@reduxjs/toolkit';
 import createSagaMiddleware from 'redux-saga';
-import { rootSaga } from '../../sagas';
+import { LOAD_FEATURE, rootSaga } from '../../sagas';
+import { keepAlive } from '../../sagas/keep-alive';
 import { createRootReducer } from '../state/root-reducer';
+import type { LoadFeature } from '../state/feature-loading';
 import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, type Storage } from 'redux-persist';
 import { createPersistedRootReducer } from './session-persistence';
+import { createFeatureLoader } from './features';
 
 /**
  * The shop's store with its sagas, which start on appRehydrated. Given the tab's storage, the
- * session's slices are kept there (src/app/session-persistence.ts starts restoring them).
+ * session's slices are kept there (src/app/session-persistence.ts starts restoring them). The store
+ * carries `loadFeature` (src/app/features.ts): a feature module's slices are injected into this
+ * store's root reducer and its sagas run on this store's saga middleware.
  */
 export function createShopStore(options: { devTools?: false | DevToolsEnhancerOptions; eventLog?: { middleware: Middleware }; storage?: Storage } = {}) {
-  const sagaMiddleware = createSagaMiddleware();
+  const rootReducer = options.storage ? createPersistedRootReducer(options.storage) : createRootReducer();
+  // The sagas' context is read only once they run, after the loader below exists.
+  const context: { [LOAD_FEATURE]?: LoadFeature } = {};
+  const sagaMiddleware = createSagaMiddleware({ context });
   const store = configureStore({
-    reducer: options.storage ? createPersistedRootReducer(options.storage) : createRootReducer(),
+    reducer: rootReducer,
     middleware: (getDefault) =>
       getDefault({
         thunk: false,
@@ -22,8 +30,15 @@ export function createShopStore(options: { devTools?: false | DevToolsEnhancerOp
     // Time travel in development only, with the caller's masking (src/app/devtools-masking.ts).
     devTools: options.devTools ?? false,
   });
+  const features = createFeatureLoader({
+    // Injected into the reducer the store runs (combineSlices' inject changes it in place).
+    inject: (slice) => void rootReducer.inject(slice),
+    runSaga: (saga) => void sagaMiddleware.run(keepAlive, saga),
+    dispatch: store.dispatch,
+  });
+  context[LOAD_FEATURE] = features.loadFeature;
   sagaMiddleware.run(rootSaga);
-  return store;
+  return Object.assign(store, features);
 }
 
 export type ShopStore = ReturnType<typeof createShopStore>;

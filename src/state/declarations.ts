@@ -56,4 +56,6 @@ export const declarationsSlice = createSlice({
 
 export const declarationsActions = declarationsSlice.actions;
 
-export const selectDeclarationFiling = (kind: DeclarationKind) => (state: { declarations: DeclarationsState }) => state.declarations[kind];
+/** The slice comes with the declarations' feature module: before that, nothing is filed. */
+export const selectDeclarationFiling = (kind: DeclarationKind) => (state: { declarations?: DeclarationsState }) =>
+  (state.declarations ?? declarationsSlice.getInitialState())[kind];

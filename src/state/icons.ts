@@ -3,7 +3,7 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 type IconState = { status: 'loading' } | { status: 'loaded'; svg: string } | { status: 'failed' };
 
 /** The `/icons` gallery: each icon of public/icons/ as it arrives. Transient, never persisted. */
-type IconsState = Record<string, IconState>;
+export type IconsState = Record<string, IconState>;
 
 const initialState: IconsState = {};
 
@@ -24,4 +24,5 @@ export const iconsSlice = createSlice({
 
 export const iconsActions = iconsSlice.actions;
 
-export const selectIcons = (state: { icons: IconsState }) => state.icons;
+/** The slice comes with the gallery's feature module: before that, no icon yet. */
+export const selectIcons = (state: { icons?: IconsState }) => state.icons ?? iconsSlice.getInitialState();

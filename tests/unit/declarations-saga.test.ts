@@ -5,10 +5,8 @@ import { declarationsSaga } from '../../sagas/declarations';
 import { fileDeclaration } from '../../src/api/declarations';
 import { declarationsActions, declarationsSlice } from '../../src/state/declarations';
 import type { DeclarationConfirmation } from '../../src/domain/declarations';
-import { DECLARATIONS_TRIGGERS } from '../../sagas/triggers';
-import { onDemandNow } from '../support/on-demand';
 
-const filing = onDemandNow(DECLARATIONS_TRIGGERS, declarationsSaga);
+const filing = declarationsSaga;
 
 const reducer = combineReducers({ declarations: declarationsSlice.reducer });
 const withdrawal = { name: 'Max Mustermann', email: 'max@example.de', order_number: 'MA-2025-200042' };

@@ -1,5 +1,6 @@
+import { useFeatureDispatch } from '../../state/feature-loading';
 import { useEffect, useRef, useState } from 'react';
-import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { useAppSelector } from '../../state/store-types';
 import { emptyAddress, withFirstCorrections } from '../../domain/availability-form';
 import { hasCorrections } from '../../domain/availability';
 import { availabilityActions, selectAvailability } from '../../state/availability';
@@ -12,7 +13,7 @@ import './availability.css';
 
 /** The availability step of the zuhause tariff lists; `open` comes from ?fixedStep=availabilityCheck. */
 export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('availability');
   const { schema, loading, schemaError, address, result, error } = useAppSelector(selectAvailability);
   const [open, setOpen] = useState(openFromUrl || result !== null);
   const panel = useRef<HTMLElement>(null);

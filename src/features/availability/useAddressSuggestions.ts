@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { useFeatureDispatch } from '../../state/feature-loading';
+import { useAppSelector } from '../../state/store-types';
 import type { Address, AddressField } from '../../domain/address';
 import { houseLabel, placeLabel, suggestionQuery, type Suggestions } from '../../domain/address-suggestions';
 import { availabilityActions, selectAddressSuggestions } from '../../state/availability';
@@ -29,7 +30,7 @@ function choicesOf(suggestions: Suggestions): Array<ComboboxOption & { fills: Pa
 /** Issue 17: the address book's suggestions for the postcode, street and house number being typed. */
 /** Picking a postcode fills in its town and district; nothing changes a field the shopper did not pick for. */
 export function useAddressSuggestions(fill: (fills: Partial<Address>) => void) {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('availability');
   const suggestions = useAppSelector(selectAddressSuggestions);
   const ask = (field: AddressField, next: Address) =>
     dispatch(availabilityActions.suggestionsRequested(suggestionQuery(field, next)));

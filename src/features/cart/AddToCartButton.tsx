@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useAppDispatch } from '../../state/store-types';
+import { useFeatureDispatch } from '../../state/feature-loading';
 import { useNavigate } from 'react-router';
 
 interface AddToCartButtonProps {
@@ -15,15 +15,16 @@ interface AddToCartButtonProps {
 
 /** UX.md fixed label 'In den Warenkorb'. */
 export function AddToCartButton({ action, goToCart = true, label = 'In den Warenkorb', className = '', describedBy }: AddToCartButtonProps) {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('cart');
   const navigate = useNavigate();
-  const add = () => {
+  const add = async () => {
     if (!action) return;
-    for (const intent of Array.isArray(action) ? action : [action]) dispatch(intent);
-    if (goToCart) void navigate('/warenkorb');
+    // In order; on the first press each waits for the cart's code, and the cart opens with them handled.
+    for (const intent of Array.isArray(action) ? action : [action]) await dispatch(intent);
+    if (goToCart) await navigate('/warenkorb');
   };
   return (
-    <button type="button" className={`button button--primary ${className}`.trim()} disabled={!action} aria-describedby={describedBy} onClick={add}>
+    <button type="button" className={`button button--primary ${className}`.trim()} disabled={!action} aria-describedby={describedBy} onClick={() => void add()}>
       {label}
     </button>
   );

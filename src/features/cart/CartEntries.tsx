@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { useFeatureDispatch } from '../../state/feature-loading';
+import { useAppSelector } from '../../state/store-types';
 import { cartActions } from '../../state/cart';
 import { selectCart } from '../../state/cart-selectors';
 import { CartEntry } from './CartEntry';
@@ -7,7 +8,7 @@ import { handsetLink, itemLink, tariffLink } from './change-links';
 
 /** Every entry of the cart in order: tariff, device, hardware, options, then the promotions that apply. */
 export function CartEntries() {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('cart');
   const { tariff, handset, hardware, options } = useAppSelector(selectCart);
   const tariffDetails = tariff && [
     tariff.data_volume ?? (tariff.bandwidth && `bis zu ${tariff.bandwidth.download_mbit} Mbit/s`),

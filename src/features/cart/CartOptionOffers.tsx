@@ -1,4 +1,5 @@
-import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { useFeatureDispatch } from '../../state/feature-loading';
+import { useAppSelector } from '../../state/store-types';
 import type { Tariff } from '../../domain/catalogue-types';
 import { priceTexts } from '../../domain/price-texts';
 import { cartActions } from '../../state/cart';
@@ -7,7 +8,7 @@ import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 
 /** The options the cart's tariff offers and the cart does not hold yet, to add in place. */
 export function CartOptionOffers({ tariff }: { tariff: Tariff }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('cart');
   const { options } = useAppSelector(selectCart);
   const offered = useCatalogueResource({ kind: 'tariffItems', category: tariff.category, slug: tariff.slug, items: 'options' });
   const open = (offered?.data?.items ?? []).filter(

@@ -1,7 +1,7 @@
+import { useFeatureDispatch } from '../../state/feature-loading';
 import type { ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { ProblemReport } from '../diagnostics/ProblemReport';
-import { useAppDispatch } from '../../state/store-types';
 import { Link, Navigate, useLocation } from 'react-router';
 import { orderActions } from '../../state/order';
 import { outboxActions } from '../../state/outbox';
@@ -15,7 +15,7 @@ import './checkout.css';
 /** Every checkout page: the temp order, the checkout guard and the step indicator around the content. */
 export function CheckoutFrame({ current, children }: { current: string; children: ReactNode }) {
   const { pathname } = useLocation();
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('checkout');
   const { ready, emptyCart, failed, statusFailed, order } = useCheckoutOrder();
   // After the order (also on Back) the confirmation is the page to show; otherwise there is nothing to check out.
   if (emptyCart) return <Navigate to={order.orderId ? FINISH_ROUTE : '/warenkorb'} replace />;
@@ -45,7 +45,7 @@ export function CheckoutFrame({ current, children }: { current: string; children
 
 /** The order could not be started or read: why, try again, or back to the cart. */
 function CheckoutFailed({ title, text, retry, testId }: { title: string; text: string; retry: () => UnknownAction; testId?: string }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('checkout');
   return (
     <section className="card checkout-failed" aria-labelledby="checkout-failed-title" data-testid={testId}>
       <h1 id="checkout-failed-title">{title}</h1>

@@ -1,5 +1,6 @@
+import { useFeatureDispatch } from '../../state/feature-loading';
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore, type RootState } from '../../state/store-types';
+import { useAppSelector, useAppStore, type RootState } from '../../state/store-types';
 import { STEP_TITLES } from '../../domain/order-flow';
 import { formActions, selectStepSaving, selectStepSchema, selectStepSchemaFailed, selectStepServerErrors } from '../../state/form';
 import { BoundedLoader } from '../loading/BoundedLoader';
@@ -29,7 +30,7 @@ export function CheckoutStepPage({ step, index }: { step: string; index: number 
 }
 
 function StepForm({ step, index }: { step: string; index: number }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('checkout');
   const schema = useAppSelector(selectStepSchema(step));
   const saving = useAppSelector(selectStepSaving(step));
   const serverErrors = useAppSelector(selectStepServerErrors(step));
@@ -55,8 +56,8 @@ function StepForm({ step, index }: { step: string; index: number }) {
         submitting={saving}
         beforeFields={step === 'PERSONAL_DATA' && <ProviderChangeChoice />}
         leadingField={isPortingField}
-        onSubmit={(values) => dispatch(formActions.saveRequested(step, values))}
-        onValuesChange={(values) => dispatch(formActions.valuesChanged({ step, values }))}
+        onSubmit={(values) => void dispatch(formActions.saveRequested(step, values))}
+        onValuesChange={(values) => void dispatch(formActions.valuesChanged({ step, values }))}
       />
     </section>
   );

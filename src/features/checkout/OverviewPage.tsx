@@ -1,5 +1,6 @@
+import { useFeatureDispatch } from '../../state/feature-loading';
 import { useEffect, useState } from 'react';
-import { useAppDispatch, useAppSelector, useAppStore } from '../../state/store-types';
+import { useAppSelector, useAppStore } from '../../state/store-types';
 import { CONSENTS_STEP, OVERVIEW_STEP } from '../../domain/order-flow';
 import { receiptContactOf } from '../../domain/order-receipt';
 import type { OrderStatus } from '../../domain/order-status';
@@ -27,7 +28,7 @@ export function OverviewPage() {
 }
 
 function Overview() {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('checkout');
   const store = useAppStore();
   const status = useAppSelector(selectOrderStatus) as OrderStatus;
   const form = useAppSelector(selectForm);
@@ -56,8 +57,8 @@ function Overview() {
             serverErrors={form.serverErrors[OVERVIEW_STEP]}
             submitLabel="zahlungspflichtig bestellen"
             submitting={submitting}
-            onSubmit={(values) => dispatch(orderActions.submitRequested(values, receiptContactOf(store.getState().form.values)))}
-            onValuesChange={(values) => dispatch(formActions.valuesChanged({ step: CONSENTS_STEP, values }))}
+            onSubmit={(values) => void dispatch(orderActions.submitRequested(values, receiptContactOf(store.getState().form.values)))}
+            onValuesChange={(values) => void dispatch(formActions.valuesChanged({ step: CONSENTS_STEP, values }))}
             beforeSubmit={<><BeforeOrdering status={status} /><OfflineSubmitHint /></>}
           />
         ) : form.failedSchemas.includes(CONSENTS_STEP) ? (
@@ -72,7 +73,7 @@ function Overview() {
 
 /** The contract summary download, then the order box with key features, every price step, the minimum term and the termination conditions right above the button (§312j BGB). */
 function BeforeOrdering({ status: { prices, contract, connection_address: connectionAddress } }: { status: OrderStatus }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('checkout');
   const loading = useAppSelector(selectSummaryLoading);
   return (
     <div className="before-ordering">

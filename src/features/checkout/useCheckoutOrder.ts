@@ -1,5 +1,6 @@
+import { useFeatureDispatch } from '../../state/feature-loading';
 import { useEffect, useRef } from 'react';
-import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { useAppSelector } from '../../state/store-types';
 import { selectCartKey } from '../../state/cart-summary-selectors';
 import { orderActions, selectOrder, type OrderState } from '../../state/order';
 
@@ -8,7 +9,7 @@ import { orderActions, selectOrder, type OrderState } from '../../state/order';
  * when the cart changed since (spec §4 "Init order"). Answers whether it is ready.
  */
 export function useCheckoutOrder(): { ready: boolean; emptyCart: boolean; failed: boolean; statusFailed: boolean; order: OrderState } {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('checkout');
   const order = useAppSelector(selectOrder);
   const cartKey = useAppSelector(selectCartKey);
   const ready = Boolean(order.tempOrderId && order.cartKey === cartKey && order.status);

@@ -1,6 +1,7 @@
+import { useFeatureDispatch } from '../../state/feature-loading';
 import { createContext, use, useEffect, type FormEvent, type ReactNode } from 'react';
 import { Form, FormSpy, useField, type FormRenderProps } from 'react-final-form';
-import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { useAppSelector } from '../../state/store-types';
 import { declarationsActions, selectDeclarationFiling, type DeclarationFiling } from '../../state/declarations';
 import { normaliseDeclaration, validateDeclaration, type DeclarationKind, type FieldErrors } from '../../domain/declarations';
 import { namedMessage } from '../../domain/validation/field-naming';
@@ -49,7 +50,7 @@ interface Props<V extends Record<string, string>> {
  * message for it.
  */
 export function DeclarationForm<V extends Record<string, string>>({ kind, initialValues, labels, beforeFiling, children }: Props<V>) {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('declarations');
   const filing = useAppSelector(selectDeclarationFiling(kind));
 
   // A declaration left half-way or confirmed earlier does not greet the next visit.

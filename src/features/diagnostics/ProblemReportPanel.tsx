@@ -1,9 +1,10 @@
+import { useFeatureDispatch } from '../../state/feature-loading';
 import { useEffect, useRef, useState } from 'react';
 import { DIAGNOSTIC_REPORT_KIND, type DiagnosticContext } from '../../domain/diagnostics';
 import { newIdempotencyKey } from '../../state/idempotency-key';
 import { outboxActions } from '../../state/outbox';
 import { selectOnline } from '../../state/connectivity';
-import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { useAppSelector } from '../../state/store-types';
 import './diagnostics.css';
 
 /** What the shopper reads before sending: what goes, what does not, why, and for how long. */
@@ -27,7 +28,7 @@ type Report = { status: 'idle' } | { status: 'queued'; id: string } | { status: 
 type Settled = { type: string; payload: { id: string; kind: string; data?: { reference?: string }; error?: { message: string } } };
 
 export default function ProblemReportPanel({ context, onClose }: { context: DiagnosticContext; onClose: () => void }) {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('checkout');
   const online = useAppSelector(selectOnline);
   const [report, setReport] = useState<Report>({ status: 'idle' });
   const [preparing, setPreparing] = useState(false);

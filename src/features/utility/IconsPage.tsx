@@ -1,12 +1,13 @@
+import { useFeatureDispatch } from '../../state/feature-loading';
 import { useEffect } from 'react';
 import { ICON_NAMES } from '../../domain/icons';
 import { iconsActions, selectIcons } from '../../state/icons';
-import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { useAppSelector } from '../../state/store-types';
 import './utility.css';
 
 /** `/icons`: the icon set; an icon that fails to load is only logged as a warning (spec §8). */
 export function IconsPage() {
-  const dispatch = useAppDispatch();
+  const dispatch = useFeatureDispatch('icons');
   const icons = useAppSelector(selectIcons);
   useEffect(() => {
     dispatch(iconsActions.galleryOpened());

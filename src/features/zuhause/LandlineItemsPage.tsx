@@ -1,4 +1,5 @@
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
+import { useFeatureDispatch } from '../../state/feature-loading';
 import { Link, useParams } from 'react-router';
 import type { OptionItem } from '../../domain/catalogue-types';
 import { LOADING } from '../catalogue-data/loading';
@@ -39,6 +40,7 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
   const items = offered.data?.items ?? [];
   // The choice is the cart itself: grouping and mandatory rules run in sagas/cart.ts (spec §4).
   const dispatch = useAppDispatch();
+  const toCart = useFeatureDispatch('cart');
   const cart = useAppSelector(selectCart);
   const cartTariffId = cart.tariff?.concrete_product_id;
   const inCart = cartTariffId && cartTariffId === tariff.data?.concrete_product_id ? [...cart.hardware, ...cart.options] : [];
@@ -52,14 +54,14 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
     if (!tariff.data) return;
     // Not in the cart and not bookable: the tariff's refusal says why; no item joins another tariff.
     if (!tariffInCart && gate?.kind !== 'bookable') {
-      dispatch(addTariff(tariff.data));
+      void toCart(addTariff(tariff.data));
       return;
     }
     if (inCart.some((i) => i.concrete_product_id === item.concrete_product_id)) {
-      dispatch(removeItem(item));
+      void toCart(removeItem(item));
       return;
     }
-    for (const intent of addItemWithTariff(cartTariffId, tariff.data, item)) dispatch(intent);
+    for (const intent of addItemWithTariff(cartTariffId, tariff.data, item)) void toCart(intent);
   };
   const texts = TEXTS[kind];
   const detail = `/zuhause/tarife/${category}/${slug}`;

@@ -10,7 +10,7 @@ import { notificationsSlice } from '../../../src/state/notifications';
 import { catalogueSlice, type CatalogueState } from '../../../src/state/catalogue';
 import { cartWith, handset, item, landlineTariff, mobileTariff, promotion } from './fixtures';
 import type { CartContents } from '../../../src/domain/cart';
-import { cartSagas } from '../../support/on-demand';
+import { cartSagas } from '../../support/cart-sagas';
 
 function renderCart(cart: CartContents, lastShopRoute = '/unterwegs/tarife/mobilfunk', catalogue: CatalogueState = { entries: {} }) {
   const reducer = combineReducers({
@@ -85,7 +85,7 @@ describe('/warenkorb', () => {
     const router = item('HW-ROUTER', { kind: 'hardware', product_name: 'Router', mandatory: true });
     const store = renderCart(cartWith({ tariff: landlineTariff(), options: [wlan], hardware: [router] }));
     fireEvent.click(screen.getByRole('button', { name: 'WLAN Komfort entfernen' }));
-    // The cart saga's code loads with this first intent (sagas/on-demand.ts): handled once it is there.
+    // The removal's rules run in the cart saga: the entry goes once it has handled the intent.
     await waitFor(() => expect(screen.queryByText('WLAN Komfort')).not.toBeInTheDocument());
     // A mandatory item says so and has no 'Entfernen' that would only be refused.
     expect(screen.queryByRole('button', { name: 'Router entfernen' })).not.toBeInTheDocument();

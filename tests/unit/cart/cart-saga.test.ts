@@ -5,7 +5,7 @@ import { combineReducers } from '@reduxjs/toolkit';
 import { cartActions, cartSlice } from '../../../src/state/cart';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { cartWith, item, landlineTariff, mobileTariff } from './fixtures';
-import { cartSagas } from '../../support/on-demand';
+import { cartSagas } from '../../support/cart-sagas';
 
 const reducer = combineReducers({ cart: cartSlice.reducer, notifications: notificationsSlice.reducer });
 type State = ReturnType<typeof reducer>;

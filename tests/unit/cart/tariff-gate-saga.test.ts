@@ -7,7 +7,7 @@ import { availabilityActions, availabilitySlice } from '../../../src/state/avail
 import { cartActions, cartSlice } from '../../../src/state/cart';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { cartWith, handset, landlineTariff, mobileTariff } from './fixtures';
-import { cartSagas } from '../../support/on-demand';
+import { cartSagas } from '../../support/cart-sagas';
 
 const reducer = combineReducers({
   cart: cartSlice.reducer,

@@ -13,8 +13,6 @@ import { declarationsSaga } from '../../../sagas/declarations';
 import { availabilityActions, availabilitySlice } from '../../../src/state/availability';
 import { declarationsActions, declarationsSlice } from '../../../src/state/declarations';
 import { skipDelays } from '../../support/saga-providers';
-import { DECLARATIONS_TRIGGERS } from '../../../sagas/triggers';
-import { onDemandNow } from '../../support/on-demand';
 
 /** The server (or a proxy before it) answers with a status and at most a type: no message. */
 function answerWithoutMessage(status: number, body: unknown) {
@@ -79,7 +77,7 @@ describe('spec §8 texts when the answer carries no message (issue 14)', () => {
   it('a declaration that fails without a reason gets the German default, not an empty or English line', async () => {
     answerWithoutMessage(503, {});
     const reducer = combineReducers({ declarations: declarationsSlice.reducer });
-    const { storeState } = await expectSaga(onDemandNow(DECLARATIONS_TRIGGERS, declarationsSaga))
+    const { storeState } = await expectSaga(declarationsSaga)
       .withReducer(reducer)
       .dispatch(declarationsActions.submitRequested({ kind: 'withdrawal', declaration: { name: 'Max Mustermann', email: 'max@example.de', order_number: 'MA-2025-200042' } }))
       .silentRun();

@@ -4,10 +4,8 @@ import { availabilitySaga } from '../../../sagas/availability';
 import { fetchAddressSuggestions } from '../../../src/api/address-suggestions';
 import type { SuggestionQuery, Suggestions } from '../../../src/domain/address-suggestions';
 import { availabilityActions, availabilitySlice } from '../../../src/state/availability';
-import { AVAILABILITY_TRIGGERS } from '../../../sagas/triggers';
-import { onDemandNow } from '../../support/on-demand';
 
-const availability = onDemandNow(AVAILABILITY_TRIGGERS, availabilitySaga);
+const availability = availabilitySaga;
 
 const BONN: Suggestions = { field: 'zipcode', places: [{ zipcode: '53113', city: 'Bonn', district: '' }] };
 const typed = (zipcode: string) => availabilityActions.suggestionsRequested({ field: 'zipcode', zipcode });

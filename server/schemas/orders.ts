@@ -84,6 +84,15 @@ export const OrderStatus = Type.Object(
     ),
     prices: PriceSummary,
     connection_address: Type.Optional(Address),
+    contract: Type.Optional(
+      Type.Object(
+        {
+          service: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+          termination: Type.Array(Type.String()),
+        },
+        { description: 'What the order box states besides the prices (§312j BGB): the service characteristics and the term and termination conditions.' },
+      ),
+    ),
   },
   {
     examples: [

@@ -44,6 +44,7 @@ const Promotion = Entity({
 });
 
 const Bounds = Type.Object({ min: Type.Integer(), max: Type.Integer() });
+const Speed = Type.Object({ download_mbit: Type.Number(), upload_mbit: Type.Number() });
 
 export const Tariff = Entity({
   concrete_product_id: Type.String(),
@@ -59,7 +60,8 @@ export const Tariff = Entity({
     min_term_months: Type.Integer(),
   }),
   data_volume: Type.Optional(Type.String()),
-  bandwidth: Type.Optional(Type.Object({ download_mbit: Type.Number(), upload_mbit: Type.Number() })),
+  // The maximum, and the normal and minimum speeds the contract states (TK-Transparenzverordnung).
+  bandwidth: Type.Optional(Type.Object({ download_mbit: Type.Number(), upload_mbit: Type.Number(), normal: Speed, minimum: Speed })),
   highlights: Type.Array(Type.String()),
   footnotes: Tags,
   age_limits: Type.Optional(Bounds),

@@ -1,8 +1,9 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { freePort } from '../e2e/support/server-process';
+import { groupAlive } from '../support/process-group';
 
 /**
  * `npm run dev` formats the API's log lines for a person at a terminal (pino-pretty) and leaves
@@ -14,25 +15,6 @@ const ROOT = path.resolve(__dirname, '../..');
 const DEV = `${process.execPath} --import tsx scripts/dev.ts`;
 // eslint-disable-next-line no-control-regex -- the terminal's colour codes are what is stripped here
 const ANSI = /\u001b\[[0-9;]*m/g;
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = net.createServer();
-    probe.on('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as net.AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-
-const alive = (groupId: number) => {
-  try {
-    process.kill(-groupId, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Polls (every 100 ms) until `condition` holds; fails naming `what` and the output after `timeoutMs`. */
 async function until(condition: () => boolean, timeoutMs: number, what: string, output: () => string) {
@@ -69,13 +51,13 @@ async function startDev(terminal: boolean, dataDir: string): Promise<Run> {
 
 async function stopDev(run: Run) {
   const group = run.devGroup();
-  if (group > 0 && alive(group)) {
+  if (group > 0 && groupAlive(group)) {
     process.kill(-group, 'SIGTERM');
-    await until(() => !alive(group), 30_000, 'npm run dev left processes behind', run.output);
+    await until(() => !groupAlive(group), 30_000, 'npm run dev left processes behind', run.output);
   }
   if (run.child.exitCode === null && run.child.signalCode === null) {
     const ended = new Promise((resolve) => run.child.once('exit', resolve));
-    if (alive(run.child.pid!)) process.kill(-run.child.pid!, 'SIGTERM');
+    if (groupAlive(run.child.pid!)) process.kill(-run.child.pid!, 'SIGTERM');
     await ended;
   }
 }

@@ -8,6 +8,7 @@
 import { spawn } from 'node:child_process';
 import net from 'node:net';
 import path from 'node:path';
+import PinoPretty from 'pino-pretty';
 import { createServer, type ViteDevServer } from 'vite';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -33,13 +34,19 @@ const host = process.env.HOST ?? '127.0.0.1';
 const apiPort = await freePort();
 const apiUrl = `http://127.0.0.1:${apiPort}`;
 
+// A person at a terminal reads the API's log lines formatted; piped into a file or a tool they stay
+// the JSON lines the server writes (as in production, where the server writes them itself).
+const prettyLogs = process.stdout.isTTY === true;
+
 // The API serves no built app here (SERVE_APP=false): Vite serves the pages from the sources.
 const api = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'], {
   cwd: ROOT,
   // Its own logs at warn: the one address to open is the dev server's, printed below.
   env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SERVE_APP: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  stdio: ['ignore', prettyLogs ? 'pipe' : 'inherit', 'inherit'],
 });
+// Lines that are not JSON (tsx's restart notes) pass through unchanged.
+if (prettyLogs) api.stdout?.pipe(PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
 
 let vite: ViteDevServer | undefined;
 let stopping = false;

@@ -6,6 +6,7 @@ import { malformedRequest } from '../errors';
 import { jsonDepthExceeds } from '../plugins/json-body';
 import type { AppDeps } from '../deps';
 import { idempotencyHeaders } from '../http-schemas';
+import { describe } from '../schemas/answers';
 import { DIAGNOSTIC_REPORT_DAYS, insertDiagnosticReport, REFERENCE_PATTERN } from '../db/diagnostic-reports';
 import { validIdempotencyKey } from '../db/idempotency';
 import { EVENT_LOG_BOUNDS, EVENT_LOG_FORMAT } from '../../src/domain/event-log';
@@ -18,11 +19,6 @@ export const DIAGNOSTICS_BODY_LIMIT = 4 * MAX_LOG_LENGTH;
 const MAX_LOG_DEPTH = 64;
 /** Open to anyone (an error page may come without a session): throttled per client address. */
 export const DIAGNOSTICS_PER_TEN_MINUTES = 10;
-
-const ErrorBody = Type.Object(
-  { type: Type.String(), message: Type.String(), fields: Type.Optional(Type.Record(Type.String(), Type.String())) },
-  { description: 'The one error shape of API.md, German message.' },
-);
 
 const LoggedAction = Type.Object({ type: Type.String({ minLength: 1, maxLength: 200 }), payload: Type.Optional(Type.Unknown()), meta: Type.Optional(Type.Unknown()), error: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
 
@@ -77,13 +73,20 @@ export const diagnosticsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, 
     {
       bodyLimit: DIAGNOSTICS_BODY_LIMIT,
       schema: {
-        operationId: 'reportProblem',
-        summary: "Send a masked event log ('Problem melden')",
-        description: `Stores the log for ${DIAGNOSTIC_REPORT_DAYS} days and answers a short reference to quote on the phone. Once per Idempotency-Key.`,
-        tags: ['diagnostics'],
         headers: idempotencyHeaders(false),
         body: ReportBody,
-        response: { 201: Reference, 400: ErrorBody, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, 500: ErrorBody },
+        ...describe(
+          {
+            operationId: 'reportProblem',
+            summary: "Send a masked event log ('Problem melden')",
+            description: `Stores the log for ${DIAGNOSTIC_REPORT_DAYS} days and answers a short reference to quote on the phone. Once per Idempotency-Key.`,
+            tags: ['Diagnostics'],
+          },
+          { 201: Reference },
+          413,
+          422,
+          429,
+        ),
       },
       config: { rateLimit: { max: DIAGNOSTICS_PER_TEN_MINUTES, timeWindow: '10 minutes' } },
     },

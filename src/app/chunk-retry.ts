@@ -4,6 +4,7 @@
  * deployment replaced it) will not come back, so the page is reloaded once to get the new
  * deployment's code (loadAfreshIfGone). What still fails rejects, and the route shows the 500 page.
  */
+import { request } from '../api/client';
 
 /** Tries in all, the first included: three failures give up. */
 export const CHUNK_ATTEMPTS = 3;
@@ -12,17 +13,18 @@ const FIRST_PAUSE_MS = 400;
 /** sessionStorage: the chunk a reload was made for, so a deployment that still lacks it does not reload again and again. */
 const RELOAD_MARKER = 'shop:chunk-reload';
 
+/** The look at a chunk's status: short, a flaky line is being waited for anyway. */
+const HEAD_TIMEOUT_MS = 5_000;
+
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The script a failed dynamic import names (browsers put its address in the message). */
 const failedScript = (error: unknown) => /https?:\/\/\S+?\.js\b/.exec(error instanceof Error ? error.message : '')?.[0];
 
+/** Asked with the shop's one HTTP client; no answer (offline, or the client's own code not loadable) counts as a blip. */
 async function isGone(url: string) {
-  try {
-    return (await fetch(url, { method: 'HEAD', cache: 'no-store' })).status === 404;
-  } catch {
-    return false;
-  }
+  const result = await request<unknown>({ method: 'HEAD', url, skipAuth: true, timeout: HEAD_TIMEOUT_MS, headers: { 'Cache-Control': 'no-cache' } });
+  return !result.ok && result.error.status === 404;
 }
 
 /** A chunk the server no longer has: the page (or the one navigated to) is loaded afresh, once. */

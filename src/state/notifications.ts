@@ -10,6 +10,7 @@ export interface Notification {
   message?: string;
   type: NotificationType;
   position: NotificationPosition;
+  /** Milliseconds until the notice goes by itself; 0: it stays until closed (always so with a code). */
   duration: number;
   /** The failed request's id, shown as 'Fehlercode' beside the message. */
   code?: string;
@@ -18,6 +19,8 @@ export interface Notification {
 }
 
 export const DEFAULT_NOTIFICATION_DURATION_MS = 3000;
+/** A duration of 0: no timer, the notice goes when the shopper closes it. */
+const STAYS_UNTIL_CLOSED = 0;
 export const DEFAULT_NOTIFICATION_POSITION: NotificationPosition = 'top-right';
 
 export type NotificationInput = Pick<Notification, 'title' | 'type'> & Partial<Omit<Notification, 'title' | 'type'>>;
@@ -34,8 +37,9 @@ export const notificationsSlice = createSlice({
         const payload: Notification = {
           id: input.id ?? nanoid(),
           position: input.position ?? DEFAULT_NOTIFICATION_POSITION,
-          duration: input.duration ?? DEFAULT_NOTIFICATION_DURATION_MS,
           ...input,
+          // A shopper has to be able to read the code out to support: such a notice stays until closed.
+          duration: input.code ? STAYS_UNTIL_CLOSED : (input.duration ?? DEFAULT_NOTIFICATION_DURATION_MS),
         };
         return { payload };
       },

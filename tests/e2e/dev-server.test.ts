@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Page } from 'puppeteer-core';
 import { freePort } from './support/server-process';
+import { groupAlive } from '../support/process-group';
 import { hydrated, openPage, pageErrors, useBrowser } from './support/browser';
 
 /** A developer's first run: `npm run dev` from the checkout, hot reload, Ctrl-C leaves nothing running. */
@@ -32,16 +33,6 @@ function printedUrl(child: ChildProcess): Promise<string> {
     child.once('exit', (code) => reject(new Error(`npm run dev endete (${code}) ohne Adresse:\n${output}`)));
   });
 }
-
-/** True while any process of the group still exists. */
-const groupAlive = (groupId: number) => {
-  try {
-    process.kill(-groupId, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 /** Polls (every 100 ms) while `condition` holds; fails naming `what` after `timeoutMs`. */
 async function until(condition: () => boolean, timeoutMs: number, what: string) {

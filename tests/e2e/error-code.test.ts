@@ -27,11 +27,15 @@ describe("the failed request's id shown as 'Fehlercode'", () => {
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
     expect((await answer.json()).request_id).toBe(requestId);
 
-    // Read from the handle: the notice may have gone by then, its node keeps the texts.
     const code = await page.waitForSelector('.toast .error-code');
     expect(await code?.evaluate((node) => node.textContent)).toBe(`Fehlercode: ${requestId}`);
     const texts = (await code?.evaluate((node) => node.closest('.toast')?.textContent)) ?? '';
     expect(texts).toContain('Formularfehler');
     expect(texts).toContain('Anfrage konnte nicht verarbeitet werden');
+
+    // The notice stays until the shopper closes it (by keyboard, too): then it is gone.
+    await page.focus('.toast:has(.error-code) .toast__close');
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => !document.querySelector('.toast .error-code'));
   });
 });

@@ -82,7 +82,11 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   });
 
   it('serves landline tariffs from the same store, with hardware and options looked up by id', async () => {
-    expect((await get('/catalogue/tariffs/glasfaser-tarife')).json().tariffs.map((t: Tariff) => t.slug)).toContain('test-glasfaser');
+    const listed = (await get('/catalogue/tariffs/glasfaser-tarife')).json().tariffs as Tariff[];
+    expect(listed.map((t) => t.slug)).toContain('test-glasfaser');
+    // Every speed the contract must state, in the list and by slug (nothing dropped on the way out).
+    expect(listed.find((t) => t.slug === 'test-glasfaser')?.bandwidth).toEqual(FIBRE.bandwidth);
+    expect((await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser')).json().bandwidth).toEqual(FIBRE.bandwidth);
     expect((await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser/hardware')).json().items).toEqual([ROUTER]);
     const options = (await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser/options')).json().items as OptionItem[];
     expect(options.map((o) => o.product_name)).toEqual(['Video-Streaming-Option']);

@@ -4,7 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DATABASE_TARGETS } from '../support/databases';
 import { routesOf } from '../support/route-list';
-import { contractChecker, type OpenApiDocument } from '../support/contract';
+import { buildApp } from '../../server/app';
+import { readConfig } from '../../server/config';
+import { checkAnswersAgainstDocument, contractChecker, type OpenApiDocument } from '../support/contract';
 import { newSessionToken, startTestApp, type TestApp } from '../support/test-app';
 
 /** The validator ships as ESM only, so it runs as its own command (its CLI), as a developer would run it. */
@@ -112,6 +114,18 @@ describe('GET /api/openapi.json', () => {
     expect(check('GET', '/api/auth/create-session', answer(429, { error: 'Too Many Requests' }))).toMatch(/does not match/);
     expect(check('GET', '/api/nirgendwo', answer(404, { type: 'NotFoundException', message: 'Nicht gefunden' }))).toBeUndefined();
     expect(check('GET', '/api/nirgendwo', answer(404, { statusCode: 404 }))).toMatch(/does not match/);
+  });
+
+  it('answers readiness while draining with the shared error shape, as the document declares', async () => {
+    const draining = checkAnswersAgainstDocument(await buildApp({ db: t.db, config: readConfig(), now: Date.now, drain: { draining: true } }));
+    try {
+      const response = await draining.inject({ url: '/api/health/ready', headers: { 'x-request-id': 'probe-while-draining' } });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('1');
+      expect(response.json()).toEqual({ type: 'BackendUnavailableException', message: expect.stringMatching(/beendet/), request_id: 'probe-while-draining' });
+    } finally {
+      await draining.close();
+    }
   });
 
   it('validates the availability check with the address node of the very form schema it serves', async () => {

@@ -1,17 +1,24 @@
+import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { CHUNK_ATTEMPTS, ChunkGoneError, loadAfreshIfGone, loadChunk } from '../../../src/app/chunk-retry';
+import { TOKEN_COOKIE } from '../../../src/api/cookies';
+import { http } from '../../../src/api/http';
+
+const defaultAdapter = http.defaults.adapter;
 
 const CHUNK = 'http://shop.test/assets/impressum-abc123.js';
 /** As Chromium reports a dynamic import that could not be fetched. */
 const importFailed = () => new TypeError(`Failed to fetch dynamically imported module: ${CHUNK}`);
 
-/** The server's answer to the look at the chunk's status: a status, or no answer at all. */
+/** The server's answer to the look at the chunk's status, through the shop's axios client: a status, or no answer at all. */
 function serverAnswers(status: number | 'offline') {
-  const fetchMock = jest.fn(async () => {
-    if (status === 'offline') throw new TypeError('Failed to fetch');
-    return { status } as Response;
+  const adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
+    if (status === 'offline') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
+    const response = { status, statusText: '', headers: {}, config, data: '' };
+    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+    return response;
   });
-  (globalThis as { fetch?: unknown }).fetch = fetchMock;
-  return fetchMock;
+  http.defaults.adapter = adapter;
+  return adapter;
 }
 
 /** Lets the pending promise callbacks run, then the next pause end (fake timers). */
@@ -25,7 +32,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   jest.useRealTimers();
-  delete (globalThis as { fetch?: unknown }).fetch;
+  http.defaults.adapter = defaultAdapter;
+  document.cookie = `${TOKEN_COOKIE}=; Max-Age=0; path=/`;
 });
 
 describe('loading a page’s code (loadChunk)', () => {
@@ -58,12 +66,18 @@ describe('loading a page’s code (loadChunk)', () => {
   });
 
   it('does not try again a chunk the server no longer has (a new deployment)', async () => {
-    serverAnswers(404);
+    // A session is open: its token must not go with a request for a static file.
+    document.cookie = `${TOKEN_COOKIE}=abc; path=/`;
+    const status = serverAnswers(404);
     const load = jest.fn<Promise<string>, []>().mockRejectedValue(importFailed());
     const error = await loadChunk(load).catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ChunkGoneError);
     expect((error as ChunkGoneError).chunk).toBe(CHUNK);
     expect(load).toHaveBeenCalledTimes(1);
+    // One HEAD for the chunk itself, past any cache, without the session's token.
+    expect(status).toHaveBeenCalledTimes(1);
+    const asked = status.mock.calls[0]![0];
+    expect([asked.method, asked.url, asked.headers.get('Cache-Control'), asked.headers.has('Authorization')]).toEqual(['head', CHUNK, 'no-cache', false]);
   });
 });
 

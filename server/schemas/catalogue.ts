@@ -45,6 +45,8 @@ const Promotion = Entity({
 
 const Bounds = Type.Object({ min: Type.Integer(), max: Type.Integer() });
 
+const SPEED = { download_mbit: Type.Number(), upload_mbit: Type.Number() };
+
 export const Tariff = Entity({
   concrete_product_id: Type.String(),
   slug: Type.String(),
@@ -59,7 +61,8 @@ export const Tariff = Entity({
     min_term_months: Type.Integer(),
   }),
   data_volume: Type.Optional(Type.String()),
-  bandwidth: Type.Optional(Type.Object({ download_mbit: Type.Number(), upload_mbit: Type.Number() })),
+  // The maximum, normally available and minimum speeds (TK-Transparenzverordnung); what the schema leaves out is not served.
+  bandwidth: Type.Optional(Type.Object({ ...SPEED, normal: Type.Object(SPEED), minimum: Type.Object(SPEED) })),
   highlights: Type.Array(Type.String()),
   footnotes: Tags,
   age_limits: Type.Optional(Bounds),

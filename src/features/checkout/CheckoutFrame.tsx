@@ -5,7 +5,8 @@ import { useAppDispatch } from '../../state/store-types';
 import { Link, Navigate, useLocation } from 'react-router';
 import { orderActions } from '../../state/order';
 import { outboxActions } from '../../state/outbox';
-import { FINISH_ROUTE, guardRedirect } from '../../domain/order-flow';
+import { FINISH_ROUTE, guardRedirect, stepPageName } from '../../domain/order-flow';
+import { usePageName } from '../page-meta/usePageName';
 import { BoundedLoader } from '../loading/BoundedLoader';
 import { StepIndicator } from './StepIndicator';
 import { CompactOrderSummary } from './CompactOrderSummary';
@@ -17,6 +18,7 @@ export function CheckoutFrame({ current, children }: { current: string; children
   const { pathname } = useLocation();
   const dispatch = useAppDispatch();
   const { ready, emptyCart, failed, statusFailed, order } = useCheckoutOrder();
+  usePageName(order.status ? stepPageName(order.status.steps, current) : undefined);
   // After the order (also on Back) the confirmation is the page to show; otherwise there is nothing to check out.
   if (emptyCart) return <Navigate to={order.orderId ? FINISH_ROUTE : '/warenkorb'} replace />;
   if (failed) return <InitFailed />;

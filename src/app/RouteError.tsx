@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import type { PageError } from '../state/ui';
-import { ErrorPage } from './chrome/ErrorPage';
+import { TitledErrorPage } from './chrome/ErrorPage';
 import { SkipLink } from './chrome/SkipLink';
 import { MainContent } from './layouts/MainContent';
 import { Footer } from './layouts/Footer';
@@ -19,7 +19,7 @@ export function RouteError({ error, header = false }: { error: PageError; header
       <PageMeta />
       {header && <Header />}
       <MainContent>
-        <ErrorPage error={error} />
+        <TitledErrorPage error={error} />
       </MainContent>
       <Footer />
     </div>

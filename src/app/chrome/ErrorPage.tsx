@@ -31,8 +31,13 @@ export const variantFor = (status: number): Variant => ERROR_VARIANTS[status] ??
 /** An error page is titled as its heading says, whatever the page data of its address would name. */
 export const errorPageName = (error: PageError) => error.statusMessage ?? variantFor(error.status).title;
 
-export function ErrorPage({ error }: { error: PageError }) {
+/** The error page in the shop: the document is titled as the page's heading. */
+export function TitledErrorPage({ error }: { error: PageError }) {
   usePageName(errorPageName(error));
+  return <ErrorPage error={error} />;
+}
+
+export function ErrorPage({ error }: { error: PageError }) {
   if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) {
     return <meta name="robots" content="noindex" />;
   }

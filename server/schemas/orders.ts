@@ -67,6 +67,15 @@ const PriceSummary = Type.Object(
   { ...Open, description: 'The order’s prices by the shop’s price model, in integer cents.' },
 );
 
+/** What the order box states beside the prices; a property the schema leaves out is not served. */
+const ContractTerms = Type.Object(
+  {
+    service: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
+    termination: Type.Array(Type.String()),
+  },
+  { description: 'The essential characteristics (data volume or the three speeds) and the minimum term with the termination conditions.' },
+);
+
 export const OrderStatus = Type.Object(
   {
     steps: Type.Array(Type.String()),
@@ -84,6 +93,7 @@ export const OrderStatus = Type.Object(
     ),
     prices: PriceSummary,
     connection_address: Type.Optional(Address),
+    contract: Type.Optional(ContractTerms),
   },
   {
     examples: [

@@ -14,7 +14,8 @@ import { pageTitle, type PageData } from './domain/page-data';
 import type { ApiAnswer, RenderPage } from './domain/server-render';
 import { catalogueRequest } from './api/catalogue';
 import { catalogueActions } from './state/catalogue';
-import { uiActions } from './state/ui';
+import { selectPageName, uiActions } from './state/ui';
+import { errorPageName } from './app/chrome/ErrorPage';
 import { consentActions } from './state/consent';
 import { createRootReducer } from './state/root-reducer';
 import { ServerRequestsContext } from './features/catalogue-data/server-requests';
@@ -101,11 +102,13 @@ export const render: RenderPage = async ({ url, getJson, consent }) => {
   }
 
   const state = store.getState();
+  const status = statusOf(verdict, store);
   return {
-    status: statusOf(verdict, store),
+    status,
     html,
     state: { store: state },
-    title: pageTitle(state.ui.pageData.name),
+    // A page not found is titled as the error page it shows, not as its address's section.
+    title: pageTitle(status === 404 ? errorPageName({ status }) : selectPageName(state)),
     description: state.ui.pageData.description,
     pages: pageComponentsOf(pages),
   };

@@ -19,6 +19,23 @@ const mustAccept = (path: string, label: string, message: string, link?: FieldSp
   schema: { type: 'boolean', const: true, errorMessage: { const: message, required: message } },
 });
 
+/**
+ * § 356 (4), § 357a (2) BGB: the service starts within the withdrawal period only at the shopper's
+ * express request, never preset; its effect (value compensation, the right ending once the contract
+ * is fully performed) is stated here and in the Widerrufsbelehrung.
+ */
+export const EARLY_START: FieldSpec = {
+  path: 'consents.early_start',
+  label:
+    'Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen, z. B. meinen Anschluss freischalten. ' +
+    'Mir ist bekannt, dass ich bei einem Widerruf Wertersatz für die bis dahin erbrachten Leistungen schulde und dass mein Widerrufsrecht ' +
+    'erlischt, sobald der Vertrag vollständig erfüllt ist; Einzelheiten in der Widerrufsbelehrung (optional).',
+  hint: 'Ohne dieses Verlangen beginnen wir mit der Leistung erst nach Ablauf der vierzehntägigen Widerrufsfrist.',
+  link: { text: 'Widerrufsbelehrung', href: '/agb?id=widerrufsrecht' },
+  component: 'checkbox',
+  schema: { type: 'boolean', errorMessage: { type: 'Bitte wählen Sie, ob wir vor Ablauf der Widerrufsfrist beginnen sollen.' } },
+};
+
 export const STREAMING_TERMS_MESSAGE = 'Bitte akzeptieren Sie die Nutzungsbedingungen des Streamingdienstes.';
 
 /** Spec §5: asked only when the cart holds a streaming option, naming the options it is about. */
@@ -45,6 +62,7 @@ export function consentsSchema(context: Pick<FormContext, 'streamingOptions'>): 
       text: 'Widerrufsbelehrung',
       href: '/agb?id=widerrufsrecht',
     }),
+    EARLY_START,
     mustAccept('consents.data_protection', 'Ich habe die Datenschutzhinweise zur Kenntnis genommen.', 'Bitte bestätigen Sie die Datenschutzhinweise.', {
       text: 'Datenschutzhinweise',
       href: '/datenschutzhinweise',

@@ -21,7 +21,6 @@ export const ERROR_TYPES = [
   'TooManyRequestsException',
   'InternalServerErrorException',
   'BackendUnavailableException',
-  'ServiceUnavailableException',
 ] as const;
 
 const ERROR_DESCRIPTION = [

@@ -6,7 +6,7 @@ import { SkipLink } from './chrome/SkipLink';
 import { BoundedLoader } from '../features/loading/BoundedLoader';
 import { Toasts } from './chrome/Toasts';
 import { PageMeta } from './chrome/PageMeta';
-import { ErrorPage } from './chrome/ErrorPage';
+import { TitledErrorPage } from './chrome/ErrorPage';
 import { RouteChangeReporter } from './chrome/RouteChangeReporter';
 import { RouteFocus } from './chrome/RouteFocus';
 import { ScrollRestoration } from './chrome/ScrollRestoration';
@@ -33,7 +33,7 @@ export function Root() {
       <PageMeta />
       {pageError ? (
         <DefaultLayout>
-          <ErrorPage error={pageError} />
+          <TitledErrorPage error={pageError} />
         </DefaultLayout>
       ) : (
         <Outlet />

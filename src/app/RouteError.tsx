@@ -1,17 +1,25 @@
 import { Component, type ReactNode } from 'react';
 import type { PageError } from '../state/ui';
-import { ErrorPage } from './chrome/ErrorPage';
+import { TitledErrorPage } from './chrome/ErrorPage';
 import { SkipLink } from './chrome/SkipLink';
 import { MainContent } from './layouts/MainContent';
 import { Footer } from './layouts/Footer';
+import { Header } from './layouts/Header';
+import { PageMeta } from './chrome/PageMeta';
 
-/** Fatal errors (an invalid page, a crash while rendering) replace the whole page; the footer's legal links stay. */
-export function RouteError({ error }: { error: PageError }) {
+/**
+ * Fatal errors (an invalid page, a crash while rendering) replace the whole page; the footer's legal
+ * links stay, and the title names the error. A page declared invalid keeps the site header, so the
+ * shopper finds the way on; a crash leaves it out, as it may be what failed.
+ */
+export function RouteError({ error, header = false }: { error: PageError; header?: boolean }) {
   return (
-    <div className="layout layout--empty">
+    <div className={`layout ${header ? 'layout--default' : 'layout--empty'}`}>
       <SkipLink />
+      <PageMeta />
+      {header && <Header />}
       <MainContent>
-        <ErrorPage error={error} />
+        <TitledErrorPage error={error} />
       </MainContent>
       <Footer />
     </div>

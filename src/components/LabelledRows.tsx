@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Amounts } from './Amounts';
 
 export interface LabelledRow {
   label: string;
@@ -13,7 +14,7 @@ export function LabelledRows({ rows, rowClassName }: { rows: LabelledRow[]; rowC
       {rows.map((row) => (
         <div key={row.label} className={rowClassName} data-testid={row.testId}>
           <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
+          <dd>{typeof row.value === 'string' ? <Amounts text={row.value} /> : row.value}</dd>
         </div>
       ))}
     </>

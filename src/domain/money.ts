@@ -37,3 +37,9 @@ export function monthlyAmountInMonth(conditions: PriceCondition[], month: number
     .filter((step) => (step.from_month ?? 1) <= month && (step.to_month === undefined || month <= step.to_month))
     .reduce((sum, step) => sum + step.amount_cents, 0);
 }
+
+/** An amount as formatCents writes it ('1.383,99 €', '-5,00 €'), captured. */
+const AMOUNT = /(-?\d{1,3}(?:\.\d{3})*,\d{2} €)/;
+
+/** A text cut at its amounts: the amounts at odd indexes, the text around them at even ones. */
+export const amountParts = (text: string): string[] => text.split(AMOUNT);

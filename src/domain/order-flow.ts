@@ -16,6 +16,19 @@ export const STEP_TITLES: Record<string, string> = {
   IDENTIFICATION: 'Identifikation',
 };
 export const OVERVIEW_ROUTE = '/checkout/overview';
+/** The overview as the step indicator names it (its last place). */
+export const OVERVIEW_TITLE = 'Übersicht';
+
+/**
+ * A checkout page's name (WCAG 2.4.2): its place among this order's steps plus the overview, as the
+ * step indicator counts them, 'Schritt 2 von 4: Zahlung'. Undefined for a step the order does not have.
+ */
+export function stepPageName(steps: string[], current: string): string | undefined {
+  const index = current === 'OVERVIEW' ? steps.length : steps.indexOf(current);
+  if (index === -1) return undefined;
+  const title = current === 'OVERVIEW' ? OVERVIEW_TITLE : (STEP_TITLES[current] ?? current);
+  return `Schritt ${index + 1} von ${steps.length + 1}: ${title}`;
+}
 export const FINISH_ROUTE = '/checkout/finish';
 export const OVERVIEW_STEP = 'ORDER_OVERVIEW';
 export const CONSENTS_STEP = 'CONSENTS';

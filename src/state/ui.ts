@@ -15,9 +15,14 @@ export interface PageError {
 export interface UiState {
   pageData: PageData;
   pageError: PageError | null;
+  /**
+   * The name the page shown gives itself where the page data cannot know it (a checkout step's
+   * place in this order's steps, an error page); null while the page data's name applies.
+   */
+  pageName: string | null;
 }
 
-const initialState: UiState = { pageData: DEFAULT_PAGE_DATA, pageError: null };
+const initialState: UiState = { pageData: DEFAULT_PAGE_DATA, pageError: null, pageName: null };
 
 export const uiSlice = createSlice({
   name: 'ui',
@@ -32,6 +37,9 @@ export const uiSlice = createSlice({
     pageErrorCleared: (state) => {
       state.pageError = null;
     },
+    pageNamed: (state, action: PayloadAction<string | null>) => {
+      state.pageName = action.payload;
+    },
   },
 });
 
@@ -40,3 +48,5 @@ export const uiActions = uiSlice.actions;
 type WithUi = { ui: UiState };
 export const selectPageData = (state: WithUi) => state.ui.pageData;
 export const selectPageError = (state: WithUi) => state.ui.pageError;
+/** What the document's title names: the page's own name, else its page data's. */
+export const selectPageName = (state: WithUi) => state.ui.pageName ?? state.ui.pageData.name;

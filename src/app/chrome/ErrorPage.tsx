@@ -4,6 +4,7 @@ import { isBotUserAgent } from './bots';
 import { ErrorIcon, type ErrorIconName } from './ErrorIcon';
 import { ProblemReport } from '../../features/diagnostics/ProblemReport';
 import { ErrorCode } from './ErrorCode';
+import { usePageName } from '../../features/page-meta/usePageName';
 
 interface Variant {
   title: string;
@@ -27,6 +28,15 @@ export const ERROR_VARIANTS: Record<number, Variant> = {
 /** A status the spec does not handle shows the 500 variant instead of breaking the page. */
 export const variantFor = (status: number): Variant => ERROR_VARIANTS[status] ?? ERROR_VARIANTS[500]!;
 
+/** An error page is titled as its heading says, whatever the page data of its address would name. */
+export const errorPageName = (error: PageError) => error.statusMessage ?? variantFor(error.status).title;
+
+/** The error page in the shop: the document is titled as the page's heading. */
+export function TitledErrorPage({ error }: { error: PageError }) {
+  usePageName(errorPageName(error));
+  return <ErrorPage error={error} />;
+}
+
 export function ErrorPage({ error }: { error: PageError }) {
   if (typeof navigator !== 'undefined' && isBotUserAgent(navigator.userAgent)) {
     return <meta name="robots" content="noindex" />;
@@ -36,7 +46,7 @@ export function ErrorPage({ error }: { error: PageError }) {
     <section className="error-page" aria-labelledby="error-title">
       <ErrorIcon name={variant.icon} />
       <p className="error-page__status">Fehler {error.status}</p>
-      <h1 id="error-title">{error.statusMessage ?? variant.title}</h1>
+      <h1 id="error-title">{errorPageName(error)}</h1>
       <p className="error-page__message">{error.message ?? variant.message}</p>
       {error.detail && <p className="error-page__detail">{error.detail}</p>}
       {error.requestId && <ErrorCode code={error.requestId} />}

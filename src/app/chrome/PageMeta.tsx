@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useAppSelector } from '../../state/store-types';
-import { selectPageData } from '../../state/ui';
+import { selectPageData, selectPageName } from '../../state/ui';
 import { pageTitle, SITE_NAME } from '../../domain/page-data';
 import { useIsClient } from '../../components/useIsClient';
 
@@ -33,21 +33,22 @@ const useOrigin = () => (useIsClient() ? window.location.origin : '');
 /** Spec §2 "Page metadata": title, description, image and url from the page data, plus two structured-data scripts. */
 export function PageMeta() {
   const page = useAppSelector(selectPageData);
+  const name = useAppSelector(selectPageName);
   const origin = useOrigin();
   const url = origin + page.url;
   const image = page.image.startsWith('http') ? page.image : origin + page.image;
 
   useEffect(() => {
-    document.title = pageTitle(page.name);
+    document.title = pageTitle(name);
     upsertMeta('name', 'description', page.description);
-    upsertMeta('property', 'og:title', pageTitle(page.name));
+    upsertMeta('property', 'og:title', pageTitle(name));
     upsertMeta('property', 'og:description', page.description);
     upsertMeta('property', 'og:image', image);
     upsertMeta('property', 'og:url', url);
     upsertMeta('property', 'og:type', 'website');
     upsertMeta('property', 'og:locale', 'de_DE');
     upsertCanonical(url);
-  }, [page, image, url]);
+  }, [page, name, image, url]);
 
   const organization = { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: origin + '/', logo: origin + '/favicon.svg' };
   const webPage = { '@context': 'https://schema.org', '@type': 'WebPage', name: page.name, description: page.description, url, image, inLanguage: 'de-DE' };

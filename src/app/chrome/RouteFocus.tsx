@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useAppSelector } from '../../state/store-types';
-import { selectPageData } from '../../state/ui';
+import { selectPageData, selectPageName } from '../../state/ui';
 import { useLocation } from 'react-router';
 import { pageTitle } from '../../domain/page-data';
 import { focusHeadingWhenShown } from '../../components/focus';
@@ -12,6 +12,7 @@ import { focusHeadingWhenShown } from '../../components/focus';
 export function RouteFocus() {
   const { key, hash } = useLocation();
   const pageData = useAppSelector(selectPageData);
+  const name = useAppSelector(selectPageName);
   // The location the app started on: arriving there is the first load, not a navigation.
   const [firstKey] = useState(key);
   const awaitingTitle = useRef(false);
@@ -27,8 +28,8 @@ export function RouteFocus() {
   useEffect(() => {
     if (!awaitingTitle.current) return;
     awaitingTitle.current = false;
-    setAnnounced(pageTitle(pageData.name));
-  }, [pageData]);
+    setAnnounced(pageTitle(name));
+  }, [pageData, name]);
 
   return (
     <p className="visually-hidden" aria-live="polite" data-testid="route-announcer">

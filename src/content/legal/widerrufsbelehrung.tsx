@@ -66,6 +66,20 @@ export const WIDERRUFSBELEHRUNG: LegalSection = {
           Widerrufsrechts hinsichtlich dieses Vertrags unterrichten, bereits erbrachten Dienstleistungen im
           Vergleich zum Gesamtumfang der im Vertrag vorgesehenen Dienstleistungen entspricht.
         </p>
+        <h3>Beginn der Leistung vor Ablauf der Widerrufsfrist</h3>
+        <p>
+          Mit der Leistung (z. B. der Freischaltung Ihres Anschlusses) beginnen wir vor Ablauf der Widerrufsfrist
+          nur, wenn Sie das bei Ihrer Bestellung ausdrücklich verlangen; dazu kreuzen Sie vor der Bestellung das
+          Kästchen „Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen …“
+          an. Es ist nicht vorausgewählt. Ohne dieses Verlangen beginnen wir erst nach Ablauf der Widerrufsfrist.
+        </p>
+        <p>
+          Haben Sie den früheren Beginn verlangt und widerrufen Sie den Vertrag danach, schulden Sie den oben
+          genannten Wertersatz für die bis zum Widerruf erbrachten Leistungen (§ 357a Abs. 2 BGB). Ihr
+          Widerrufsrecht erlischt vorzeitig, wenn wir die Dienstleistung vollständig erbracht haben, nachdem Sie
+          diesem Beginn ausdrücklich zugestimmt und bestätigt haben, dass Sie Ihr Widerrufsrecht bei vollständiger
+          Vertragserfüllung verlieren (§ 356 Abs. 4 BGB).
+        </p>
       </div>
       <h3 id="muster-widerrufsformular">Muster-Widerrufsformular</h3>
       <div className="legal__form">

@@ -5,7 +5,8 @@ import { ProblemReport } from '../diagnostics/ProblemReport';
 import { Link, Navigate, useLocation } from 'react-router';
 import { orderActions } from '../../state/order';
 import { outboxActions } from '../../state/outbox';
-import { FINISH_ROUTE, guardRedirect } from '../../domain/order-flow';
+import { FINISH_ROUTE, guardRedirect, stepPageName } from '../../domain/order-flow';
+import { usePageName } from '../page-meta/usePageName';
 import { BoundedLoader } from '../loading/BoundedLoader';
 import { StepIndicator } from './StepIndicator';
 import { CompactOrderSummary } from './CompactOrderSummary';
@@ -17,6 +18,7 @@ export function CheckoutFrame({ current, children }: { current: string; children
   const { pathname } = useLocation();
   const dispatch = useFeatureDispatch('checkout');
   const { ready, emptyCart, failed, statusFailed, order } = useCheckoutOrder();
+  usePageName(order.status ? stepPageName(order.status.steps, current) : undefined);
   // After the order (also on Back) the confirmation is the page to show; otherwise there is nothing to check out.
   if (emptyCart) return <Navigate to={order.orderId ? FINISH_ROUTE : '/warenkorb'} replace />;
   if (failed) return <InitFailed />;
@@ -24,7 +26,7 @@ export function CheckoutFrame({ current, children }: { current: string; children
   // Past its bound: the status is asked for again, a waiting initiate-order goes at once, or (the
   // order lost meanwhile) a new one is started.
   const retry = () =>
-    dispatch(order.tempOrderId ? orderActions.statusRequested() : order.phase === 'initializing' ? outboxActions.retryDue() : orderActions.initRequested());
+    void dispatch(order.tempOrderId ? orderActions.statusRequested() : order.phase === 'initializing' ? outboxActions.retryDue() : orderActions.initRequested());
   if (!ready || !order.status) return <BoundedLoader where="checkout" onRetry={retry} />;
   const redirect = guardRedirect(pathname, order.status.steps, order.status.completed_steps);
   if (redirect) return <Navigate to={redirect} replace />;
@@ -51,7 +53,7 @@ function CheckoutFailed({ title, text, retry, testId }: { title: string; text: s
       <h1 id="checkout-failed-title">{title}</h1>
       <p>{text}</p>
       <div className="checkout-failed__actions">
-        <button type="button" className="button button--primary" onClick={() => dispatch(retry())}>
+        <button type="button" className="button button--primary" onClick={() => void dispatch(retry())}>
           Erneut versuchen
         </button>
         <Link to="/warenkorb" className="button">

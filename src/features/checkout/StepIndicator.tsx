@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { OVERVIEW_ROUTE, STEP_ROUTES, STEP_TITLES } from '../../domain/order-flow';
+import { OVERVIEW_ROUTE, OVERVIEW_TITLE, STEP_ROUTES, STEP_TITLES } from '../../domain/order-flow';
 
 interface Props {
   steps: string[];
@@ -10,7 +10,7 @@ interface Props {
 
 /** Where the shopper is: the order's steps plus the overview; done steps stay reachable. */
 export function StepIndicator({ steps, completed, current }: Props) {
-  const all = [...steps.map((step) => ({ id: step, title: STEP_TITLES[step] ?? step, to: STEP_ROUTES[step] as string })), { id: 'OVERVIEW', title: 'Übersicht', to: OVERVIEW_ROUTE }];
+  const all = [...steps.map((step) => ({ id: step, title: STEP_TITLES[step] ?? step, to: STEP_ROUTES[step] as string })), { id: 'OVERVIEW', title: OVERVIEW_TITLE, to: OVERVIEW_ROUTE }];
   return (
     <nav aria-label="Bestellschritte" className="step-indicator">
       <ol>

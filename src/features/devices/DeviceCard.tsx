@@ -6,6 +6,7 @@ import { deviceListPrice } from '../../domain/device-prices';
 import { formatCents, isOneTime } from '../../domain/money';
 import { DEVICE_IMAGE } from '../../domain/artwork';
 import { EnergyLabelBadge } from '../../components/EnergyLabelBadge';
+import { Amounts } from '../../components/Amounts';
 
 interface DeviceCardProps {
   device: Device;
@@ -44,11 +45,11 @@ export function DeviceCard({ device, to, cheapest, tariff, inFirstRow = false }:
       <p className="device-card__storage">{storageChoices(device).join(' · ')}</p>
       {cheapest && tariff && (
         <p className="device-card__price" data-testid="device-list-price">
-          {deviceListPrice(tariff, cheapest, device.product_name)}
+          <Amounts text={deviceListPrice(tariff, cheapest, device.product_name)} />
           {setUp && (
             <span className="device-card__tariff">
               {' '}
-              zzgl. {setUp.label ?? 'einmalig'} {formatCents(setUp.amount_cents)}
+              zzgl. {setUp.label ?? 'einmalig'} <span className="amount">{formatCents(setUp.amount_cents)}</span>
             </span>
           )}
         </p>

@@ -5,6 +5,7 @@ import { bundleFor } from '../../domain/device-selection';
 import { formatCents, isOneTime } from '../../domain/money';
 import { monthlyText, surchargeNote, totalLabel } from '../../domain/price-texts';
 import { FootnoteMarker } from '../../components/FootnoteMarker';
+import { Amounts } from '../../components/Amounts';
 import { TariffPicker } from './TariffPicker';
 
 interface DevicePriceBoxProps {
@@ -35,14 +36,14 @@ export function DevicePriceBox({ deviceName, product, tariffs, tariff, bundles, 
           <div>
             <dt>Gerätepreis</dt>
             <dd className="device-price__device" data-testid="device-price">
-              einmalig {formatCents(devicePrice.amount_cents)}
+              einmalig <span className="amount">{formatCents(devicePrice.amount_cents)}</span>
               <FootnoteMarker tags={devicePrice.footnotes} />
             </dd>
           </div>
           <div>
             <dt>{tariff.product_name}</dt>
             <dd className="device-price__monthly" data-testid="monthly-price">
-              {monthlyText(summary)}
+              <Amounts text={monthlyText(summary)} />
               {surchargeNote(summary) && <span className="device-price__surcharge"> ({surchargeNote(summary)})</span>}
               <FootnoteMarker tags={[...tariff.footnotes, ...bundle.conditions.flatMap((c) => (c.type === 'monthly' ? c.footnotes ?? [] : []))]} />
             </dd>
@@ -51,14 +52,14 @@ export function DevicePriceBox({ deviceName, product, tariffs, tariff, bundles, 
             <div>
               <dt>{setUp.label ?? 'Einmalig'}</dt>
               <dd>
-                einmalig {formatCents(setUp.amount_cents)}
+                einmalig <span className="amount">{formatCents(setUp.amount_cents)}</span>
                 <FootnoteMarker tags={setUp.footnotes} />
               </dd>
             </div>
           )}
           <div>
             <dt>{totalLabel(summary)}</dt>
-            <dd data-testid="device-total">{formatCents(summary.total)}</dd>
+            <dd data-testid="device-total" className="amount">{formatCents(summary.total)}</dd>
           </div>
           {[...summary.offers, ...summary.credits.map((credit) => credit.text)].map((text) => (
             <div key={text}>

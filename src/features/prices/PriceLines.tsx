@@ -2,6 +2,7 @@ import type { PriceCondition } from '../../domain/catalogue-types';
 import { formatCents, formatPriceSteps, isOneTime, monthlySteps } from '../../domain/money';
 import { DEFAULT_ONE_TIME_LABEL } from '../../domain/prices';
 import { FootnoteMarker } from '../../components/FootnoteMarker';
+import { Amounts } from '../../components/Amounts';
 import './prices.css';
 
 function headlineUnit(step: PriceCondition): string {
@@ -25,21 +26,21 @@ export function PriceLines({ conditions, compact = false }: { conditions: PriceC
     <div className={`price-lines${compact ? ' price-lines--compact' : ''}`}>
       {first && (
         <p className="price-lines__headline">
-          <span className="price-lines__amount">{formatCents(first.amount_cents)}</span>{' '}
+          <span className="price-lines__amount amount">{formatCents(first.amount_cents)}</span>{' '}
           <span className="price-lines__unit">{headlineUnit(first)}</span>
           <FootnoteMarker tags={first.footnotes} />
         </p>
       )}
       {outright && (
         <p className="price-lines__headline">
-          <span className="price-lines__amount">{formatCents(outright.amount_cents)}</span>{' '}
+          <span className="price-lines__amount amount">{formatCents(outright.amount_cents)}</span>{' '}
           <span className="price-lines__unit">einmalig{outright.label ? ` (${outright.label})` : ''}</span>
           <FootnoteMarker tags={outright.footnotes} />
         </p>
       )}
       {steps.length > 1 && (
         <p className="price-lines__steps">
-          {formatPriceSteps(conditions)}
+          <Amounts text={formatPriceSteps(conditions)} />
           <FootnoteMarker tags={[...new Set(steps.slice(1).flatMap((step) => step.footnotes ?? []))]} />
         </p>
       )}
@@ -50,7 +51,7 @@ export function PriceLines({ conditions, compact = false }: { conditions: PriceC
       ))}
       {otherOneTime.map((condition, index) => (
         <p className="price-lines__one-time" key={`${condition.label}-${index}`}>
-          {condition.label ?? DEFAULT_ONE_TIME_LABEL}: einmalig <span className="price-lines__nowrap">{formatCents(condition.amount_cents)}</span>
+          {condition.label ?? DEFAULT_ONE_TIME_LABEL}: einmalig <span className="amount">{formatCents(condition.amount_cents)}</span>
           <FootnoteMarker tags={condition.footnotes} />
         </p>
       ))}

@@ -1,4 +1,4 @@
-import { formatCents, formatPriceSteps, monthlyAmountInMonth } from '../../../src/domain/money';
+import { amountParts, formatCents, formatPriceSteps, monthlyAmountInMonth } from '../../../src/domain/money';
 import type { PriceCondition } from '../../../src/domain/catalogue-types';
 
 const steps: PriceCondition[] = [
@@ -26,5 +26,18 @@ describe('money in integer cents, German format', () => {
   it('finds the amount due in a month from its steps', () => {
     expect(monthlyAmountInMonth(steps, 3)).toBe(995);
     expect(monthlyAmountInMonth(steps, 4)).toBe(3995);
+  });
+});
+
+describe('amountParts', () => {
+  it('cuts a text at each amount, the amounts at odd indexes, nothing lost', () => {
+    const text = `1.–3. Monat ${formatCents(995)}, ab 4. Monat ${formatCents(3995)}; gesamt ${formatCents(138399)}`;
+    const parts = amountParts(text);
+    expect(parts.filter((_, index) => index % 2 === 1)).toEqual(['9,95 €', '39,95 €', '1.383,99 €']);
+    expect(parts.join('')).toBe(text);
+  });
+
+  it('leaves a text without an amount whole', () => {
+    expect(amountParts('danach monatlich kündbar')).toEqual(['danach monatlich kündbar']);
   });
 });

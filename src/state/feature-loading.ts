@@ -35,12 +35,12 @@ export interface FeatureLoading {
 const canLoad = (store: Store): store is Store & FeatureLoading => typeof (store as Partial<FeatureLoading>).loadFeature === 'function';
 
 /**
- * For a component that dispatches the intents of `feature`: each waits for the feature's module
- * (its saga listens then) and is dispatched in the order given; nothing dispatched while the code
- * loads is lost. Once the module is there, it is dispatched at once. Resolves once dispatched (or
- * once the code has failed to load for good).
+ * For a component that must know when its intents are handled (it navigates after them): each waits
+ * for the feature's module (its saga listens then) and is dispatched in the order given; nothing
+ * dispatched while the code loads is lost. Once the module is there, it is dispatched at once.
+ * Resolves once dispatched, or once the code has failed to load for good (never rejects).
  */
-export function useFeatureDispatch(feature: FeatureName): (action: UnknownAction) => Promise<void> {
+export function useFeatureDispatchAsync(feature: FeatureName): (action: UnknownAction) => Promise<void> {
   const store = useStore();
   return useCallback(
     (action: UnknownAction) => {
@@ -56,4 +56,10 @@ export function useFeatureDispatch(feature: FeatureName): (action: UnknownAction
     },
     [store, feature],
   );
+}
+
+/** The same for an event handler that only dispatches: fire and forget, in the order given. */
+export function useFeatureDispatch(feature: FeatureName): (action: UnknownAction) => void {
+  const dispatchWhenLoaded = useFeatureDispatchAsync(feature);
+  return useCallback((action: UnknownAction) => void dispatchWhenLoaded(action), [dispatchWhenLoaded]);
 }

@@ -39,8 +39,8 @@ async function startDev(terminal: boolean, dataDir: string): Promise<Run> {
       spawn('script', ['-qfec', `exec ${DEV}`, '/dev/null'], { cwd: ROOT, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })
     : spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
-  child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const devGroup = () => {
     if (!terminal) return child.pid!;
     const run = spawnSync('ps', ['-o', 'pid=', '--ppid', String(child.pid)], { encoding: 'utf8' });

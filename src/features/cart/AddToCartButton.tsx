@@ -1,5 +1,5 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { useFeatureDispatch } from '../../state/feature-loading';
+import { useFeatureDispatchAsync } from '../../state/feature-loading';
 import { useNavigate } from 'react-router';
 
 interface AddToCartButtonProps {
@@ -15,7 +15,7 @@ interface AddToCartButtonProps {
 
 /** UX.md fixed label 'In den Warenkorb'. */
 export function AddToCartButton({ action, goToCart = true, label = 'In den Warenkorb', className = '', describedBy }: AddToCartButtonProps) {
-  const dispatch = useFeatureDispatch('cart');
+  const dispatch = useFeatureDispatchAsync('cart');
   const navigate = useNavigate();
   const add = async () => {
     if (!action) return;

@@ -76,7 +76,7 @@ describe('loading a page’s code (loadChunk)', () => {
     expect(load).toHaveBeenCalledTimes(1);
     // One HEAD for the chunk itself, past any cache, without the session's token.
     expect(status).toHaveBeenCalledTimes(1);
-    const asked = status.mock.calls[0]![0];
+    const asked = status.mock.calls[0][0];
     expect([asked.method, asked.url, asked.headers.get('Cache-Control'), asked.headers.has('Authorization')]).toEqual(['head', CHUNK, 'no-cache', false]);
   });
 });

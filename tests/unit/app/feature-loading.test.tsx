@@ -30,8 +30,8 @@ async function startedShop(storage = storageWith()) {
 function TwoOptions() {
   const toCart = useFeatureDispatch('cart');
   const choose = () => {
-    void toCart(cartActions.itemAdded(item('A')));
-    void toCart(cartActions.itemAdded(item('B')));
+    toCart(cartActions.itemAdded(item('A')));
+    toCart(cartActions.itemAdded(item('B')));
   };
   return (
     <button type="button" onClick={choose}>

@@ -134,7 +134,7 @@ const reachedFrom = (from: string, context: Rolldown.ChunkingContext, alsoLazily
 const staticallyReached = (from: string, context: Rolldown.ChunkingContext) => reachedFrom(from, context);
 
 /**
- * The lazily loaded pages of issue 13's budget (tests/support/catalogue-pages.ts) that share code
+ * The lazily loaded pages of the JavaScript budget (tests/support/catalogue-pages.ts) that share code
  * with each other, each with a short name for the chunks they share.
  */
 const BUDGET_PAGES = Object.entries({
@@ -154,7 +154,7 @@ const reachedFromOtherLazyModules = (context: Rolldown.ChunkingContext) => {
 /**
  * The app and every module it reaches through static imports load with every page anyway: one
  * chunk for them ('app') instead of a dozen small shared chunks, each of which would lose gzip's
- * context (issue 13's JavaScript budget). The few modules the entry script shares with the app
+ * context (the JavaScript budget). The few modules the entry script shares with the app
  * (Vite's preload helper, the state block's id) form a chunk of their own ('boot-shared'): in
  * 'app', loading the entry would load the whole app before the first paint. react-dom's few
  * exports outside react-dom/client (createPortal, used by the dialogs) join its client chunk,
@@ -162,7 +162,7 @@ const reachedFromOtherLazyModules = (context: Rolldown.ChunkingContext) => {
  * chunks; what the budget pages share is cut by which of them use it, not by which of all the
  * lazily loaded modules do: 'shared-tariffs-device' holds what only the tariff list and the device
  * detail page (of the budget pages) need, 'shared-cart' what the cart shares with the checkout
- * only, each in one file instead of one per module (-0.3 to -0.9 KB gzip on these pages). Code
+ * only, each in one file instead of one per module. Code
  * outside the budget (checkout, zuhause tariffs, dialogs) may then load a few hundred bytes it does
  * not use.
  */
@@ -203,11 +203,11 @@ export default defineConfig({
     sourcemap: false,
     target: 'es2022',
     manifest: true,
-    // One stylesheet for the whole app (~8 KB compressed), linked by the shell: a page's first paint waits for
+    // One stylesheet for the whole app, linked by the shell: a page's first paint waits for
     // one round trip for its CSS, not for four or five (each a round trip on a slow line, measured with Lighthouse).
     cssCodeSplit: false,
     // Browsers without modulepreload (before Safari 17) load the same chunks, only without
-    // preloading: its polyfill is not worth 0.4 KB gzip on every page.
+    // preloading: its polyfill is not worth its bytes on every page.
     modulePreload: { polyfill: false },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first load', includeDependenciesRecursively: false }] } } },
   },

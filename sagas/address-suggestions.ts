@@ -9,7 +9,7 @@ import { callApi, PUBLIC_ONCE } from './api-call';
 export const SUGGESTION_DEBOUNCE_MS = 250;
 
 /**
- * Issue 17, run with takeLatest (sagas/availability.ts): debounced by waiting first (a newer key
+ * Run with takeLatest (sagas/availability.ts): debounced by waiting first (a newer key
  * press cancels the wait), and a
  * request a newer one supersedes is aborted. Failures (offline, rate limit) just show nothing.
  */

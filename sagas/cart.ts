@@ -48,7 +48,7 @@ function* onItemRemoved(action: PayloadAction<{ item: OptionItem; force?: boolea
 }
 
 /**
- * Issue 17: a landline tariff goes into the cart only with a successful check at an address where
+ * A landline tariff goes into the cart only with a successful check at an address where
  * it is available; that address becomes its connection address.
  */
 function* onTariffRequested(action: PayloadAction<Tariff>): Generator {

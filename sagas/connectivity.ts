@@ -37,7 +37,7 @@ export function* confirmOnline(): Generator {
   }
 }
 
-/** Issue 11: how often the server is asked whether it is back while writes wait for it. */
+/** How often the server is asked whether it is back while writes wait for it. */
 export const SERVER_PROBE_INTERVAL_MS = 3_000;
 
 /** Asks `GET /api/health` (never the write itself) until the server answers or nothing waits any more. */

@@ -9,7 +9,7 @@ import { callApi, PUBLIC_ONCE } from './api-call';
 function* onRouteChanged(action: PayloadAction<Location>): Generator {
   if (yield* select(selectPageError)) yield* put(uiActions.pageErrorCleared());
   // A page rendered ahead (prerendered or on the server) came with its page data: no request, and
-  // no HTTP client loaded for it (issue 13).
+  // no HTTP client loaded for it.
   const known = yield* select(selectPageData);
   if (known !== DEFAULT_PAGE_DATA && known.url === action.payload.pathname) return;
   const result = yield* call(callApi<PageData>, PUBLIC_ONCE, fetchPageData, action.payload.pathname);

@@ -50,7 +50,7 @@ export function* attempt(entry: OutboxEntry): Generator {
   }
 }
 
-/** No answer while the browser is online: the server is unreachable (issue 11); any answer: it is back. */
+/** No answer while the browser is online: the server is unreachable; any answer: it is back. */
 function* noteServerReachability(result: ApiResult<unknown>): Generator {
   if (!(yield* select(selectOnline))) return;
   if (!result.ok && result.error.status === 0) yield* put(connectivityActions.serverAttemptFailed());

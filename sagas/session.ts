@@ -88,7 +88,7 @@ export function* ensureSession(): SagaIterator<boolean> {
 }
 
 /**
- * Issue 14: the server does not know the token (a 401 on a product call): clear the cookies and
+ * The server does not know the token (a 401 on a product call): clear the cookies and
  * create one new session. takeLeading makes concurrent 401s share one renewal; a 401 that arrives
  * after it, for a token already replaced, renews nothing.
  */

@@ -4,7 +4,7 @@ import { cartActions } from '../src/state/cart';
 import { selectCart } from '../src/state/cart-selectors';
 import { notify } from '../src/state/notifications';
 
-/** Issue 17: the cart holds one tariff; replacing it is said out loud. */
+/** The cart holds one tariff; replacing it is said out loud. */
 export const tariffReplacedNotice = (replaced: Tariff, added: Tariff) => ({
   type: 'info' as const,
   title: 'Tarif ersetzt',

@@ -21,7 +21,7 @@ function* untilAnalyticsAccepted(): Generator {
 
 /**
  * Spec §9 / README "Measurements": real shoppers' LCP, INP and CLS go to the first-party analytics,
- * with consent. Nothing is measured before: web-vitals loads once the shopper accepted (issue 13,
+ * with consent. Nothing is measured before: web-vitals loads once the shopper accepted (
  * no script a first visit does not need). The browser keeps the page's LCP and layout shifts, so
  * the page the shopper accepted on is still measured; its LCP is reported at the next input.
  */

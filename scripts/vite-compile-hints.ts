@@ -8,7 +8,7 @@ import type { Plugin } from 'vite';
 const ALL_FUNCTIONS_CALLED_ON_LOAD = '//# allFunctionsCalledOnLoad\n';
 
 /**
- * Marks the chunks whose code runs as every page starts (issue 13, Total Blocking Time): the app
+ * Marks the chunks whose code runs as every page starts (Total Blocking Time): the app
  * and react-dom's client, which together hydrate the page. Compiled lazily, they cost the main
  * thread about a thousand compilations after the first paint (device detail: 1000 → 70, README
  * "Total Blocking Time"). Other chunks stay lazily compiled: compiling code that may never run is

@@ -13,7 +13,7 @@ holdClicksUntilReady();
 
 /**
  * The app, and react-dom's client beside it: src/main.tsx imports the client on demand, so that
- * evaluating it (about half of the code) is a task of its own (issue 13); fetched here, it arrives
+ * evaluating it (about half of the code) is a task of its own; fetched here, it arrives
  * with the app instead of a round trip after it.
  */
 const loadApp = () => {

@@ -40,7 +40,7 @@ if (import.meta.env.PROD) registerServiceWorker();
 // Spec §9: a slow Largest Contentful Paint is a developer's concern; shoppers' figures go to the analytics (sagas/web-vitals.ts).
 if (import.meta.env.DEV) warnOnSlowLcp();
 
-/** The app in the browser: React Router in declarative mode (its data router would cost about 17 KB gzip more, issue 13). */
+/** The app in the browser: React Router in declarative mode (its data router would bring much more code to every page). */
 const app = (
   <HistoryRouter history={createShopHistory()}>
     <NavigatorBinding />
@@ -84,12 +84,12 @@ async function hydrate(container: HTMLElement, rendered: RootState, store: ShopS
  * The plain shell (the service worker's offline fallback, or a page not rendered on the server),
  * rendered here from scratch once sessionStorage is restored (a task, no request), so the sagas
  * listen and the page shows the shopper's own state from its first render. (redux-persist's
- * PersistGate did the same with a loader in between; not worth 0.7 KB gzip on every page, issue 13.)
+ * PersistGate did the same with a loader in between; not worth its code on every page.)
  */
 async function render(container: HTMLElement, store: ShopStore, restored: Promise<void>) {
   const [{ createRoot }] = await Promise.all([import('react-dom/client'), restored]);
   const root = createRoot(container);
-  // A transition render yields to the browser between parts instead of one long task (issue 13).
+  // A transition render yields to the browser between parts instead of one long task.
   startTransition(() =>
     root.render(
       <StrictMode>
@@ -102,7 +102,7 @@ async function render(container: HTMLElement, store: ShopStore, restored: Promis
 /**
  * Evaluating the app's code is one task already; the store, react-dom's client (imported on demand,
  * fetched beside the app by src/boot.ts), the restore and the first render each come in a task of
- * their own after it (issue 13: the main thread is never blocked for long at the start).
+ * their own after it (the main thread is never blocked for long at the start).
  */
 async function start() {
   const container = document.getElementById('root')!;

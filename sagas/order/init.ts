@@ -53,7 +53,7 @@ function* initFailed(error: ApiResult<never> & { ok: false }, lastShopRoute: str
 export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>): Generator {
   const lastShopRoute = yield* select(selectLastShopRoute);
   const { tariff, connectionAddress } = yield* select(selectCart);
-  // Issue 17: a landline tariff is ordered for the checked address it was added with.
+  // A landline tariff is ordered for the checked address it was added with.
   if (tariff && lineOf(tariff) === 'landline' && !connectionAddress) {
     yield* put(notify({ type: 'error', title: NO_AVAILABILITY }));
     yield* put(orderActions.initFailed());

@@ -5,7 +5,7 @@ import { stageKeyOf } from '../../src/domain/stage';
 const SITE_DESCRIPTION =
   'Mobilfunk- und Festnetztarife mit Vorteilspreisen für Mitarbeitende: Smartphones, Glasfaser und MagentaZuhause-Tarife online bestellen.';
 
-/** The legal and declaration pages (issue 7), so each has its own title. */
+/** The legal and declaration pages, so each has its own title. */
 const LEGAL_PAGES: Record<string, Omit<PageData, 'url' | 'stage'>> = Object.fromEntries(
   [
     ['/datenschutz', 'Datenschutzerklärung', 'Wie wir personenbezogene Daten verarbeiten.'],

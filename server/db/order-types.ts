@@ -24,6 +24,6 @@ export interface ResolvedCart {
   options: (CartLine & { requires_german_residence?: boolean })[];
   hardware: CartLine[];
   promotions: (CartLine & { terms?: PromotionTerms })[];
-  /** Landline: the checked address the line is ordered for (issue 17), as the address book spells it. */
+  /** Landline: the checked address the line is ordered for, as the address book spells it. */
   connection_address?: Address;
 }

@@ -23,7 +23,7 @@ export const AVAILABILITY_CHECK_SCHEMA: FormSchema = {
         id: 'AVAILABILITY_CHECK',
         title: 'Verfügbarkeit prüfen',
         elements: [
-          // Postcode first: it narrows the street and house-number suggestions (issue 17).
+          // Postcode first: it narrows the street and house-number suggestions.
           field('zipcode', 'PLZ', 4, 'postal-code'),
           field('city', 'Ort', 8, 'address-level2'),
           field('street', 'Straße', 8, 'address-line1'),

@@ -10,7 +10,7 @@ export interface CartRequest {
   hardwareIds: string[];
   promotionIds: string[];
   trackingId?: string;
-  /** Landline (issue 17): the checked address the tariff was chosen for. */
+  /** Landline: the checked address the tariff was chosen for. */
   connectionAddress?: Address;
 }
 

@@ -41,7 +41,7 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
     if (!check.ok) return { status_code: 300, details: check.details };
     let cart = check.cart;
     if (line === 'landline') {
-      // The connection address the tariff was chosen for; the order keeps it (issue 17).
+      // The connection address the tariff was chosen for; the order keeps it.
       const checked = await availabilityOf(db, sessionId, cartRequest.connectionAddress);
       if (!checked?.products.includes(cart.tariff.id)) throw tariffNotAvailable();
       if (checked.address) cart = { ...cart, connection_address: checked.address };

@@ -1,7 +1,7 @@
 import type { SuggestionQuery, Suggestions } from '../domain/address-suggestions';
 import { request } from './client';
 
-/** Issue 17: suggestions from the address book; `signal` cancels a request a newer one has superseded. */
+/** Suggestions from the address book; `signal` cancels a request a newer one has superseded. */
 export const fetchAddressSuggestions = (query: SuggestionQuery, signal: AbortSignal) =>
   request<Suggestions>({
     method: 'POST',

@@ -2,8 +2,8 @@ import type { AxiosRequestConfig } from 'axios';
 import { NO_ANSWER, type ApiResult } from '../domain/api-error';
 
 /**
- * axios (about 14 KB gzip) is not needed to paint a page: it loads with the first request
- * (issue 13, "less JavaScript before the first interaction"). The service worker precaches its
+ * axios is not needed to paint a page: it loads with the first request
+ * ("less JavaScript before the first interaction"). The service worker precaches its
  * chunk, so a request made offline still gets the usual network error, not a failed import.
  */
 const loadHttp = () => import('./http');

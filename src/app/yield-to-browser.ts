@@ -4,7 +4,7 @@ interface PrioritizedScheduler {
 
 /**
  * Ends the current task and resumes in a new one, so the browser can paint and answer input in
- * between: the start of the app runs as several short tasks instead of one long one (issue 13).
+ * between: the start of the app runs as several short tasks instead of one long one.
  * `scheduler.yield()` resumes ahead of other queued work where the browser has it; elsewhere a
  * message to ourselves does (unlike setTimeout, it is not clamped to 4 ms).
  */

@@ -1,7 +1,7 @@
 import { formatAddress, type Address } from '../domain/address';
 import './connection-address.css';
 
-/** Issue 17: the checked address a landline tariff is ordered for, wherever the order is shown. */
+/** The checked address a landline tariff is ordered for, wherever the order is shown. */
 export function ConnectionAddress({ address, note }: { address: Address; note?: string }) {
   return (
     <dl className="connection-address">

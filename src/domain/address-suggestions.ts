@@ -1,4 +1,4 @@
-/** Issue 17: what the address book suggests while the shopper types an address. */
+/** What the address book suggests while the shopper types an address. */
 export interface Place {
   zipcode: string;
   city: string;

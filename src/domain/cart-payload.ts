@@ -17,7 +17,7 @@ export interface CartPayload {
     hardware?: CartEntryRef[];
     /** A one-item list, only for a mobile tariff with a handset. */
     handsets?: CartEntryRef[];
-    /** Landline (issue 17): the checked address the tariff was chosen for. */
+    /** Landline: the checked address the tariff was chosen for. */
     connection_address?: Address;
   };
   context?: { tracking_id: string };

@@ -56,7 +56,7 @@ export interface CartContents {
   options: OptionItem[];
   promotions: Promotion[];
   lastResponse: CartResponse | null;
-  /** Issue 17: the checked address a landline tariff is ordered for; set when it was added. */
+  /** The checked address a landline tariff is ordered for; set when it was added. */
   connectionAddress?: Address;
 }
 

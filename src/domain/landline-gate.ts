@@ -4,7 +4,7 @@ import { technologiesFor } from './bookability';
 import { LANDLINE_TARIFF_CATEGORIES, type LandlineTariffCategory } from './categories';
 
 /**
- * Issue 17: a landline tariff goes into the cart only with a successful check at an address where
+ * A landline tariff goes into the cart only with a successful check at an address where
  * it is available; otherwise the shopper is told why and where to go on.
  */
 export type LandlineGate =

@@ -17,7 +17,7 @@ export interface OrderReceipt extends ReceiptContact {
   prices: OrderStatus['prices'] | null;
   /** The service and termination rows of the order box, as confirmed. */
   contract?: OrderStatus['contract'];
-  /** Landline: the checked address the line was ordered for (issue 17). */
+  /** Landline: the checked address the line was ordered for. */
   connectionAddress: Address | null;
 }
 

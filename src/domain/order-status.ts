@@ -13,7 +13,7 @@ export interface OrderCartLine {
 
 export interface OrderStatus {
   steps: string[];
-  /** Landline: the checked address the line is ordered for (issue 17). */
+  /** Landline: the checked address the line is ordered for. */
   connection_address?: Address;
   completed_steps: string[];
   /** The order's prices, worked out by the shared price model (src/domain/prices.ts). */

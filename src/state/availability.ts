@@ -18,7 +18,7 @@ export interface AvailabilityState {
   result: AvailabilityResult | null;
   /** The spec §8 text of the last failed check. */
   error: string | null;
-  /** Transient: the address book's suggestions for the field being typed (issue 17). */
+  /** Transient: the address book's suggestions for the field being typed. */
   suggestions?: Suggestions | null;
 }
 

@@ -7,7 +7,7 @@ import { selectTrackingId } from './order';
 /**
  * The cart summed up, for the cart page and the checkout: its prices, and the order payload. Apart
  * from cart-selectors.ts because they need the price and payload rules, which the catalogue pages'
- * first load does without (issue 13).
+ * first load does without.
  */
 export const selectCartPrices = createSelector(selectCart, summarizeCart);
 

@@ -26,7 +26,7 @@ export const cartSlice = createSlice({
       ...withTariff(state, action.payload.tariff),
       handset: action.payload.handset,
     }),
-    /** Issue 17: the checked address a landline tariff was added for (sagas/cart.ts). */
+    /** The checked address a landline tariff was added for (sagas/cart.ts). */
     connectionAddressSet: (state, action: PayloadAction<Address>) => {
       state.connectionAddress = action.payload;
     },

@@ -18,7 +18,7 @@ const initialState: CatalogueState = { entries: {} };
 /**
  * A loaded answer is never changed, only replaced: frozen at its top, immer takes it as it is
  * instead of walking (and freezing) every object of a whole catalogue list on each dispatch that
- * stores one (immer's advice for large data; issue 13, the main thread at the start).
+ * stores one (immer's advice for large data; the main thread at the start).
  */
 const loaded = (data: unknown): Loadable<unknown> => freeze({ status: 'loaded', data });
 
@@ -37,7 +37,7 @@ export const catalogueSlice = createSlice({
     /**
      * The answers a server-rendered page came with, kept as the very objects the server's state holds:
      * the components hydrated from that state then select the same values from the store and do not
-     * render again once hydrated (issue 13: no long task after hydration).
+     * render again once hydrated (no long task after hydration).
      */
     serverEntriesRestored: (state, action: PayloadAction<CatalogueState['entries']>) => {
       for (const [key, entry] of Object.entries(action.payload)) if (entry.status === 'loaded') state.entries[key] = freeze(entry);

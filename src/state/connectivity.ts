@@ -4,7 +4,7 @@ export interface ConnectivityState {
   online: boolean;
   /**
    * Attempts in a row that got no answer from the server while the browser was online (a write of
-   * the outbox or a health probe); 0 while the server answers. Issue 11: the shopper is told.
+   * the outbox or a health probe); 0 while the server answers. The shopper is told.
    */
   failedServerAttempts: number;
   /** A read or the session request waits for its next try (src/domain/read-retry.ts): the shopper is told. */

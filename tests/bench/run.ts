@@ -26,7 +26,7 @@ const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--onl
 const wanted = (part: string) => !only || only.includes(part);
 
 const PAGES = { ...CATALOGUE_PAGES, checkout: '/checkout' };
-/** Issue 13's table (start page, tariff list, device list, device detail, zuhause, cart) plus a legal page. */
+/** The budget's pages (start page, tariff list, device list, device detail, zuhause, cart) plus a legal page. */
 const LIGHTHOUSE_PAGES = [PAGES.home, PAGES.tariffList, PAGES.deviceList, PAGES.deviceDetail, PAGES.zuhause, PAGES.cart, PAGES.legal];
 const CATALOGUE_READ = '/api/catalogue/tariffs/mobilfunk';
 const ADDRESS_BOOK_SIZES = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];

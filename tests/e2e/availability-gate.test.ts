@@ -14,7 +14,7 @@ const cards = (page: Page) =>
     })),
   );
 
-describe('the availability check gates landline tariffs (issue 17)', () => {
+describe('the availability check gates landline tariffs', () => {
   const browser = useBrowser();
 
   it('keeps every tariff out of the cart before a check, offering the check', async () => {

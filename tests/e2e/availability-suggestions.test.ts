@@ -35,7 +35,7 @@ async function pickWithKeyboard(page: Page, input: string, label: string) {
   throw new Error(`${label} never became the active option of ${input}`);
 }
 
-describe('address suggestions while typing (issue 17)', () => {
+describe('address suggestions while typing', () => {
   const browser = useBrowser();
 
   it('offers Bonn for 531 and fills the address from suggestions, with the keyboard alone', async () => {

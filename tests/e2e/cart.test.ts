@@ -120,7 +120,7 @@ describe('Warenkorb', () => {
     const mandatory = items.filter((item) => item.mandatory).map((item) => item.product_name);
     expect(mandatory).toEqual(['Glasfaser-Modem']);
 
-    // A landline tariff needs a checked address where it is available (issue 17): Bonn has fibre.
+    // A landline tariff needs a checked address where it is available: Bonn has fibre.
     await checkAddress(page, BONN, tariff.category);
     await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}/hardware`);
     await clickButton(page, '//nav[contains(@class,"landline-items__next")]', 'In den Warenkorb');

@@ -4,7 +4,7 @@ import { goto, useBrowser, openPage, pageErrors, pathOf } from './support/browse
 import { addToCartAndCheckOut, clickButton, identification, orderOnOverview, payment, personalData, SHOPPER, waitForPath } from './support/checkout-steps';
 
 /**
- * Issue 16: a checkout that guides. Each page opens at its top with its heading focused, Back
+ * A checkout that guides. Each page opens at its top with its heading focused, Back
  * restores the position, a failed step leads to its fields, and the order ends on a confirmation
  * that says what happens next, also after Back.
  */
@@ -52,7 +52,7 @@ async function orderSummaryShown(page: Page, width: number): Promise<boolean> {
   return page.$eval('#order-aside-body', (body) => (body as HTMLElement).offsetHeight > 0 && (body.textContent ?? '').includes('Prepaid'));
 }
 
-describe('a checkout that guides (issue 16)', () => {
+describe('a checkout that guides', () => {
   const browser = useBrowser();
 
   it.each(VIEWPORTS)('opens each new page at its top with the heading focused and the title announced, and Back restores the position (%i×%i)', async (width, height) => {

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { baseUrl, goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
 
-describe('page chrome, routes and session (issue 2)', () => {
+describe('page chrome, routes and session', () => {
   const browser = useBrowser();
   let page: Page;
 

@@ -86,7 +86,7 @@ describe('cookie consent and page views (spec §4 "Analytics")', () => {
     await goto(page, '/');
     await page.waitForSelector('[data-testid="consent-banner"]');
     await page.keyboard.press('Shift');
-    // Issue 13: web-vitals loads only with consent.
+    // Web-vitals loads only with consent.
     expect(vitalsScripts).toEqual([]);
     expect(await measurementQueued(page)).toBe(false);
 

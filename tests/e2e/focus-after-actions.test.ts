@@ -3,7 +3,7 @@ import { wcag22Violations } from './support/axe';
 import { goto, useBrowser, openPage, pageErrors } from './support/browser';
 import { BONN, enterAddress } from './support/availability';
 
-/** Issue 16: after an action that replaces content, focus lands in the new content, not on <body>. */
+/** After an action that replaces content, focus lands in the new content, not on <body>. */
 
 const focused = (page: Page) =>
   page.evaluate(() => {
@@ -16,7 +16,7 @@ const waitForFocus = (page: Page, selector: string) =>
     throw new Error(`Focus should be on ${selector}, is on ${await focused(page)}`);
   });
 
-describe('focus after actions that replace content (issue 16)', () => {
+describe('focus after actions that replace content', () => {
   const browser = useBrowser();
 
   it("moves focus into the availability form after 'Adresse eingeben', to the result after the check and back to the form after 'Adresse ändern'", async () => {

@@ -4,7 +4,7 @@ import { ENTRIES, fieldId, waitForPath, type Entry } from './support/checkout-st
 import { tabTo } from './support/keyboard';
 
 /**
- * Issue 7 (Barrierefreiheitsstärkungsgesetz): the whole order flow with the keyboard alone, from
+ * Barrierefreiheitsstärkungsgesetz: the whole order flow with the keyboard alone, from
  * the device detail to the order number. No click, no value set by script: Tab, typing, Space,
  * arrow keys and Enter, as a keyboard or switch user works.
  */

@@ -5,7 +5,7 @@ import { addToCartAndCheckOut, clickButton, waitForPath } from './support/checko
 import { coveredTabStops } from './support/uncovered';
 
 /**
- * Issue 16, WCAG 2.2 SC 2.4.11 (Focus Not Obscured): with the cookie banner open and the sticky
+ * WCAG 2.2 SC 2.4.11 (Focus Not Obscured): with the cookie banner open and the sticky
  * header in place, every Tab stop of the main pages and their primary action stay visible.
  */
 
@@ -51,7 +51,7 @@ async function bannerShown(page: Page) {
   });
 }
 
-describe('nothing covers what the shopper works with (issue 16)', () => {
+describe('nothing covers what the shopper works with', () => {
   const browser = useBrowser();
 
   for (const [width, height] of VIEWPORTS) {

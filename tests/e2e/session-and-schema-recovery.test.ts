@@ -43,7 +43,7 @@ function countAuthRequests(page: Page): string[] {
   return requests;
 }
 
-describe('recovering from a session the server does not know and from a failing form (issue 14)', () => {
+describe('recovering from a session the server does not know and from a failing form', () => {
   const browser = useBrowser();
 
   it('replaces an unknown token with one new session and loads the form with it: no loop, no error', async () => {

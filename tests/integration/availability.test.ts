@@ -148,7 +148,7 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
     expect(response.statusCode).toBe(200);
     const schema = response.json();
     expect(schema.definitionSchema.steps[0].elements.map((e: { label: string }) => e.label)).toEqual([
-      // Postcode first: it narrows the street and house-number suggestions (issue 17).
+      // Postcode first: it narrows the street and house-number suggestions.
       'PLZ',
       'Ort',
       'Straße',

@@ -1,5 +1,5 @@
 /**
- * The catalogue pages of issue 13, one of each kind: the first visit of a shopper lands on one of
+ * The catalogue pages of one of each kind: the first visit of a shopper lands on one of
  * these. Shared by the JavaScript budget test (tests/e2e/js-budget.test.ts) and `npm run bench`.
  */
 export const CATALOGUE_PAGES = {

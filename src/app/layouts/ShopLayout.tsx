@@ -10,7 +10,7 @@ function useActiveLinkInView(pathname: string) {
   const nav = useRef<HTMLElement>(null);
   useEffect(() => {
     // Measured in the next frame, when the browser lays the page out anyway: reading positions here
-    // would force that layout inside the task that hydrates the page (issue 13).
+    // would force that layout inside the task that hydrates the page.
     const frame = requestAnimationFrame(() => {
       const active = nav.current?.querySelector<HTMLElement>('a.active');
       if (!nav.current || !active) return;

@@ -1,7 +1,7 @@
 /**
  * The footnote tags in the order of their numbers (a marker shows a tag's place in this list, so a
  * tag reads the same everywhere). Kept apart from the texts: the markers on the catalogue pages need
- * only the numbers, not the ~3 KB of German texts, which only the popup and the server load.
+ * only the numbers, not the German texts, which only the popup and the server load.
  */
 const MOBILE_FOOTNOTE_TAGS = [
   'SETUP_MOBILE',

@@ -13,7 +13,7 @@ interface Props {
   mode: 'text' | 'select' | 'disabled';
   /** The offered values of a correction (mode 'select'). */
   options?: string[];
-  /** The address book's suggestions while typing: the field becomes a combobox (issue 17). */
+  /** The address book's suggestions while typing: the field becomes a combobox. */
   suggestions?: ComboboxOption[];
   onPick?(option: ComboboxOption): void;
   /** Focused or typed in (the form holds the value typed): time to ask the address book. */

@@ -19,7 +19,7 @@ export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
   const panel = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    // Once per opening: a failed fetch waits for the shopper's 'Erneut versuchen' (issue 14).
+    // Once per opening: a failed fetch waits for the shopper's 'Erneut versuchen'.
     if (open && !schema && loading === 'idle' && !schemaError) dispatch(availabilityActions.schemaRequested());
   }, [open, schema, loading, schemaError, dispatch]);
 

@@ -11,7 +11,7 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> 
 
 const countText = (count: number) => (count === 1 ? '1 Vorschlag verfügbar' : `${count} Vorschläge verfügbar`);
 
-/** An address field with the address book's suggestions as an APG combobox (issue 17). */
+/** An address field with the address book's suggestions as an APG combobox. */
 export function SuggestingInput({ id, value, suggestions, onChange, onPick, onBlur, onFocus, ...rest }: Props) {
   const combobox = useCombobox(id, suggestions, onPick);
   return (

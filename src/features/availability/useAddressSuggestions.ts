@@ -27,7 +27,7 @@ function choicesOf(suggestions: Suggestions): Array<ComboboxOption & { fills: Pa
   }
 }
 
-/** Issue 17: the address book's suggestions for the postcode, street and house number being typed. */
+/** The address book's suggestions for the postcode, street and house number being typed. */
 /** Picking a postcode fills in its town and district; nothing changes a field the shopper did not pick for. */
 export function useAddressSuggestions(fill: (fills: Partial<Address>) => void) {
   const dispatch = useFeatureDispatch('availability');

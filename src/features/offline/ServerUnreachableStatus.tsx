@@ -12,7 +12,7 @@ export const readRetryText = ({ attempt, of }: { attempt: number; of: number }) 
 const attemptsText = (count: number) => (count === 1 ? '1 Versuch bisher.' : `${count} Versuche bisher.`);
 
 /**
- * Issue 11: online, but the server does not answer while entries wait in the outbox. The live
+ * Online, but the server does not answer while entries wait in the outbox. The live
  * region stays in the page so that screen readers announce the text when it appears.
  */
 export function ServerUnreachableStatus() {

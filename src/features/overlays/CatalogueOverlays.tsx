@@ -46,7 +46,7 @@ function useFirstOpening(): { wanted: boolean; replay: () => void } {
 
 /**
  * Page-wide overlays of spec §2 that any screen can open: footnotes and the energy label. Their code
- * is not part of the first load (issue 13): it is fetched on the first opening, which then shows.
+ * is not part of the first load: it is fetched on the first opening, which then shows.
  */
 export function CatalogueOverlays() {
   const { wanted, replay } = useFirstOpening();

@@ -2,7 +2,7 @@ import { useAppSelector } from '../../state/store-types';
 import { selectAvailabilityResult } from '../../state/availability';
 import { categoriesWithTariffs, landlineGate, type LandlineGate } from '../../domain/landline-gate';
 
-/** Issue 17: for each landline tariff, whether the last check lets it into the cart, and if not why. */
+/** For each landline tariff, whether the last check lets it into the cart, and if not why. */
 export function useLandlineGate(): (concreteProductId: string) => LandlineGate {
   const result = useAppSelector(selectAvailabilityResult);
   return (id) => landlineGate(result, id);

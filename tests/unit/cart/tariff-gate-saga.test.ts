@@ -40,7 +40,7 @@ async function run(initial: State, ...actions: Parameters<typeof reducer>[1][]):
   return (await saga.silentRun(50)).storeState as State;
 }
 
-describe('a landline tariff goes into the cart only after a fitting availability check (issue 17)', () => {
+describe('a landline tariff goes into the cart only after a fitting availability check', () => {
   it.each([
     ['without a check', null, 'Bitte prüfen Sie zuerst die Verfügbarkeit an Ihrer Adresse.'],
     ['while a correction is still to choose', checked([], { corrections: { street: ['Lindenallee'] } }), 'Bitte prüfen Sie zuerst die Verfügbarkeit an Ihrer Adresse.'],
@@ -76,7 +76,7 @@ describe('a landline tariff goes into the cart only after a fitting availability
   });
 });
 
-describe('replacing the cart’s tariff (issue 17)', () => {
+describe('replacing the cart’s tariff', () => {
   it('names the old and the new tariff in an info notice', async () => {
     const state = await run(start(null, cartWith({ tariff: zuhauseL, connectionAddress: BONN })), cartActions.tariffRequested(mobileTariff()));
     expect(state.notifications).toEqual([

@@ -20,7 +20,7 @@ const status = (extra: Partial<OrderStatus> = {}): OrderStatus => ({
   ...extra,
 });
 
-describe('the confirmation keeps the connection address of the submitted order (issue 17)', () => {
+describe('the confirmation keeps the connection address of the submitted order', () => {
   const submitted = (orderStatus: OrderStatus) => {
     const loaded = orderSlice.reducer(undefined, orderActions.statusLoaded(orderStatus));
     return orderSlice.reducer(loaded, orderActions.submitSucceeded({ order_id: 'MA-20260115-000001' }));

@@ -17,7 +17,7 @@ function withTempOrder() {
   return reducer({ ...base, order: { ...base.order, tempOrderId: 'temp-1', line: 'mobile' as const } }, formActions.schemaRequested('PAYMENT'));
 }
 
-describe('a checkout form that cannot be fetched (issue 14)', () => {
+describe('a checkout form that cannot be fetched', () => {
   it('is asked for a bounded number of times, then one notice and the step marked for the shopper to retry', async () => {
     const fetched = jest.fn(() => ({ ok: false, error: { status: 503, type: 'Http503', message: '' } }));
     const { storeState } = await expectSaga(loadStepSchema, formActions.schemaRequested('PAYMENT'))

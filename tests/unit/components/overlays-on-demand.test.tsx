@@ -4,7 +4,7 @@ import { FootnoteMarker } from '../../../src/components/FootnoteMarker';
 import { openEnergyLabel } from '../../../src/components/open-energy-label';
 
 /**
- * The dialogs' code loads on the first opening (issue 13): that first opening must not be lost
+ * The dialogs' code loads on the first opening: that first opening must not be lost
  * while it loads. Real timers: the dialogs' code arrives asynchronously.
  */
 describe('footnote and energy-label dialogs loaded on demand', () => {

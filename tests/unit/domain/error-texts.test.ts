@@ -35,7 +35,7 @@ afterEach(() => {
   http.defaults.adapter = originalAdapter;
 });
 
-describe('spec §8 texts when the answer carries no message (issue 14)', () => {
+describe('spec §8 texts when the answer carries no message', () => {
   it('never passes the HTTP library’s English text on as the message', async () => {
     expect(await errorFor(503, 'BackendUnavailableException')).toEqual({ status: 503, type: 'BackendUnavailableException', message: '' });
     expect(await errorFor(502)).toEqual({ status: 502, type: 'Http502', message: '' });

@@ -20,7 +20,7 @@ function renderStatus(error: typeof unavailable) {
   return store;
 }
 
-describe('a catalogue read that failed after its retries (issue 14)', () => {
+describe('a catalogue read that failed after its retries', () => {
   it('says so and asks again only when the shopper presses “Erneut versuchen”', () => {
     const store = renderStatus(unavailable);
     expect(screen.getByText('Das Angebot konnte nicht geladen werden. Bitte versuchen Sie es erneut.')).toBeInTheDocument();

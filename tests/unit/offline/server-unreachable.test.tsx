@@ -36,7 +36,7 @@ function flakyServer(downFor: { writes: number; probes: number }) {
   };
 }
 
-describe('an unreachable server while the browser is online (issue 11)', () => {
+describe('an unreachable server while the browser is online', () => {
   it('counts the attempts, probes /api/health instead of sending the write again, and sends it once when the server answers', async () => {
     const server = flakyServer({ writes: 1, probes: 2 });
     // The listeners run forever: they end with the write, or expectSaga would wait for its time-out (and warn).

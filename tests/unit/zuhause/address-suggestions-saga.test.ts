@@ -10,7 +10,7 @@ const availability = availabilitySaga;
 const BONN: Suggestions = { field: 'zipcode', places: [{ zipcode: '53113', city: 'Bonn', district: '' }] };
 const typed = (zipcode: string) => availabilityActions.suggestionsRequested({ field: 'zipcode', zipcode });
 
-describe('address suggestions saga (issue 17)', () => {
+describe('address suggestions saga', () => {
   it('asks once the shopper pauses: a burst of key presses makes one request, for the last text', async () => {
     const asked: SuggestionQuery[] = [];
     const { storeState } = await expectSaga(availability)

@@ -40,7 +40,7 @@ afterEach(() => {
   clearSessionCookies();
 });
 
-describe('the availability panel when its form cannot be fetched (issue 14)', () => {
+describe('the availability panel when its form cannot be fetched', () => {
   it('asks a bounded number of times, shows one notice, and asks again only on “Erneut versuchen”', async () => {
     const api = fakeApi();
     const store = createShopStore({ storage: noStorage });

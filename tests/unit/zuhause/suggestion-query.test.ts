@@ -1,6 +1,6 @@
 import { suggestionQuery } from '../../../src/domain/address-suggestions';
 
-describe('when typing asks the address book (issue 17)', () => {
+describe('when typing asks the address book', () => {
   it('asks for places from the second digit of a postcode', () => {
     expect(suggestionQuery('zipcode', { zipcode: '5' })).toBeNull();
     expect(suggestionQuery('zipcode', { zipcode: '53' })).toEqual({ field: 'zipcode', zipcode: '53' });

@@ -34,7 +34,12 @@ const coverageOfActiveElement = (page: Page) =>
  */
 export async function coveredTabStops(page: Page, maxStops = 250): Promise<CoveredStop[]> {
   await page.evaluate(() => {
+    // Sequential focus navigation goes on from where focus last was, even after blur(): focusing the
+    // body (made focusable for a moment) starts it at the top of the document.
     (document.activeElement as HTMLElement | null)?.blur();
+    document.body.setAttribute('tabindex', '-1');
+    document.body.focus();
+    document.body.removeAttribute('tabindex');
     window.scrollTo(0, 0);
   });
   const covered: CoveredStop[] = [];

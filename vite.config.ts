@@ -196,7 +196,7 @@ export default defineConfig({
   publicDir: '../public',
   plugins: [react(), prerender(), serviceWorker, compileHints(isStartupModule), precompress()],
   define: { __API_BASE_URL__: JSON.stringify(apiBase) },
-  // The manifest tells the server which stylesheets a server-rendered page needs (server/render/stylesheets.ts).
+  // The manifest tells the server which stylesheets and chunks a server-rendered page needs (server/render/page-assets.ts).
   build: {
     outDir: '../dist',
     emptyOutDir: true,
@@ -206,9 +206,11 @@ export default defineConfig({
     // One stylesheet for the whole app, linked by the shell: a page's first paint waits for
     // one round trip for its CSS, not for four or five (each a round trip on a slow line, measured with Lighthouse).
     cssCodeSplit: false,
-    // Browsers without modulepreload (before Safari 17) load the same chunks, only without
-    // preloading: its polyfill is not worth its bytes on every page.
-    modulePreload: { polyfill: false },
+    // No dependency lists beside each lazy import: every page's app chunk would carry the file names of
+    // every other page's chunks, read by nobody on this page. The server preloads the rendered page's
+    // chunks and their imports instead (server/render/page-assets.ts); on a later navigation a page's
+    // shared chunks follow its own chunk, which the service worker has precached after the first visit.
+    modulePreload: false,
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first load', includeDependenciesRecursively: false }] } } },
   },
   server: {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ConsentStatus } from '../../src/domain/analytics';
 import { CLIENT_MANIFEST, SHELL_FILE, SSR_ENTRY, type ApiAnswer, type RenderPage, type ServerRenderRequest } from '../../src/domain/server-render';
 import { renderDocument } from './document';
-import { pageStylesheets, type ClientManifest } from './stylesheets';
+import { pageAssets, type ClientManifest } from './page-assets';
 
 export type RenderedPage =
   | { status: number; redirect: string }
@@ -50,7 +50,7 @@ export function createPageRenderer(
   const renderPage = async (url: string, consent: ConsentStatus | null): Promise<RenderedPage> => {
     const rendered = await render({ url, getJson, consent });
     if (rendered.redirect !== undefined) return rendered;
-    const body = renderDocument(shell, rendered, pageStylesheets(manifest, rendered.pages));
+    const body = renderDocument(shell, rendered, pageAssets(manifest, rendered.pages));
     // Compressed once per page (the page is kept), off the main thread; brotli 9 is nearly as small
     // as 11 at a fraction of the time the first shopper of a page waits.
     const [br, gzipped] = await Promise.all([

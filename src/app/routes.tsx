@@ -12,7 +12,6 @@ import { DefaultLayout } from './layouts/DefaultLayout';
 import { EmptyLayout } from './layouts/EmptyLayout';
 import { ShopLayout } from './layouts/ShopLayout';
 import { OrderLayout } from './layouts/OrderLayout';
-import { HomePage } from '../features/home/HomePage';
 import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import type { LegalDocument } from '../content/legal/legal-document';
 import { loadAfreshIfGone, loadChunk } from './chunk-retry';
@@ -35,7 +34,7 @@ const handleOf = (route: RouteObject) => route.handle as ShopRouteHandle | undef
 
 /**
  * Route-level code splitting with React.lazy: a page's code is fetched when its route is first
- * visited (the start page stays in the main bundle), tried again after a failure (src/app/chunk-retry.ts).
+ * visited (the start page too: the others need none of its code), tried again after a failure (src/app/chunk-retry.ts).
  * React.lazy keeps a failure: the route's error boundary shows the 500 page, and rendering again
  * sets off no new request. The browser loads the matched page before hydrating (preloadPages), and
  * a navigation before the address changes (src/app/shop-history.ts); once the code is there the
@@ -112,7 +111,7 @@ export const routes: RouteObject[] = [
       {
         element: <DefaultLayout />,
         children: [
-          { index: true, element: <HomePage /> },
+          { index: true, ...lazyPage(() => import('../features/home/HomePage').then(({ HomePage }) => <HomePage />)) },
           { path: 'agb', ...legal(() => import('../content/legal/agb').then((m) => m.AGB)) },
           { path: 'impressum', ...legal(() => import('../content/legal/impressum').then((m) => m.IMPRESSUM)) },
           { path: 'datenschutz', ...legal(() => import('../content/legal/datenschutz').then((m) => m.DATENSCHUTZ)) },

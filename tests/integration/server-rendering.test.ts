@@ -36,12 +36,17 @@ const render: RenderPage = async ({ url, getJson, consent }) => {
   };
 };
 
-/** The client build's manifest, as far as stylesheets go: the page's chunk and a chunk it imports. */
+/**
+ * The client build's manifest, as far as the page's assets go: the entry, which loads the app
+ * itself; the page's chunk and a chunk it imports; another page.
+ */
 const MANIFEST = {
-  'src/main.tsx': { name: 'index', css: ['assets/index.css'], isEntry: true },
-  'src/features/tariffs/TariffListPage.tsx': { name: 'TariffListPage', css: ['assets/TariffListPage.css'], imports: ['_PriceLines.js'] },
-  '_PriceLines.js': { name: 'PriceLines', css: ['assets/PriceLines.css'] },
-  'src/features/devices/DeviceListPage.tsx': { name: 'DeviceListPage', css: ['assets/DeviceListPage.css'] },
+  'index.html': { file: 'assets/index.js', name: 'index', css: ['assets/index.css'], isEntry: true, imports: ['_runtime.js'], dynamicImports: ['_app.js'] },
+  '_runtime.js': { file: 'assets/runtime.js', name: 'runtime' },
+  '_app.js': { file: 'assets/app.js', name: 'app', imports: ['_runtime.js'] },
+  'src/features/tariffs/TariffListPage.tsx': { file: 'assets/TariffListPage.js', name: 'TariffListPage', css: ['assets/TariffListPage.css'], imports: ['_app.js', '_PriceLines.js'] },
+  '_PriceLines.js': { file: 'assets/PriceLines.js', name: 'PriceLines', css: ['assets/PriceLines.css'], imports: ['_runtime.js'] },
+  'src/features/devices/DeviceListPage.tsx': { file: 'assets/DeviceListPage.js', name: 'DeviceListPage', css: ['assets/DeviceListPage.css'], imports: ['_app.js'] },
 };
 
 describe('pages rendered on the server', () => {
@@ -75,6 +80,12 @@ describe('pages rendered on the server', () => {
     // The page's own stylesheets (and those of the code it imports) are in the head, no other page's.
     const head = page.body.slice(0, page.body.indexOf('</head>'));
     expect(head.match(/href="[^"]+\.css"/g)).toEqual(['href="/assets/TariffListPage.css"', 'href="/assets/PriceLines.css"']);
+    // The page's code and the chunk it imports are preloaded at low priority, so that the chunk does
+    // not wait for the page's chunk; the app and what it imports are left to the entry script.
+    expect(head.match(/<link rel="modulepreload"[^>]*>/g)).toEqual([
+      '<link rel="modulepreload" crossorigin href="/assets/TariffListPage.js" fetchpriority="low">',
+      '<link rel="modulepreload" crossorigin href="/assets/PriceLines.js" fetchpriority="low">',
+    ]);
     expect(page.body).toContain('<script type="application/json" id="prerender-state">');
     // It paints without the code: the code waits behind the page's HTML, CSS and image.
     expect(page.body).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');

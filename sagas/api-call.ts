@@ -6,7 +6,7 @@ import { withRetries, type ApiCall } from './read-retry';
 import { readSessionToken } from '../src/api/cookies';
 import { notify, type NotificationInput } from '../src/state/notifications';
 import { sessionActions } from '../src/state/session';
-import { renewRejectedSession } from './session';
+import { renewRejectedSession } from './session-start';
 
 /** How one kind of call reacts to failures (after redux-saga's real-world example `fetchEntity`). */
 export interface CallPolicy {

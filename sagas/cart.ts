@@ -1,7 +1,7 @@
 import { call, put, select, takeEvery, takeLatest } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { isLandlineTariff, type OptionItem, type Tariff } from '../src/domain/catalogue-types';
-import { addItem, listOf, removeItem } from '../src/domain/cart';
+import { addItem, listOf, removeItem } from '../src/domain/cart-changes';
 import { fetchCatalogue } from '../src/api/catalogue';
 import { landlineGate, GATE_REASONS } from '../src/domain/landline-gate';
 import { selectAvailability } from '../src/state/availability';

@@ -6,7 +6,7 @@ import { selectPendingCount } from '../src/state/outbox';
 import type { RootState } from '../src/state/store-types';
 import type { LoadFeature } from '../src/state/feature-loading';
 import { keepAlive } from './keep-alive';
-import { sessionSaga } from './session';
+import { sessionSaga } from './session-start';
 import { navigationSaga } from './navigation';
 import { tariffReplacementSaga } from './tariff-replacement';
 import { trackingIdSaga } from './tracking-id';

@@ -17,7 +17,7 @@ import {
 } from '../src/state/outbox';
 import { readSessionToken } from '../src/api/cookies';
 import { sessionActions } from '../src/state/session';
-import { renewRejectedSession } from './session';
+import { renewRejectedSession } from './session-start';
 
 /** Sends one entry and turns the answer into the outbox's verdict (src/domain/outbox-policy.ts). */
 export function* attempt(entry: OutboxEntry): Generator {

@@ -1,7 +1,13 @@
+/**
+ * The session's work (spec §4 "Session token", §8, §9): creating, refreshing and renewing the
+ * token, and the session-expiry flow. Loaded with its first use (sagas/session-start.ts), which
+ * comes once the page is interactive, together with the HTTP client it needs; the checkout's and
+ * the availability check's sagas import it directly.
+ */
 import type { SagaIterator } from 'redux-saga';
-import { call, fork, join, put, select, take, takeEvery, takeLatest, takeLeading } from 'typed-redux-saga';
+import { call, put, select, take } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { needsSessionCheck, sessionActionFor, SESSION_LIFETIME_MS } from '../src/domain/session-token';
+import { sessionActionFor, SESSION_LIFETIME_MS } from '../src/domain/session-token';
 import type { ApiResult } from '../src/domain/api-error';
 import { createSession, refreshSession, type IssuedToken } from '../src/api/auth';
 import { clearSessionCookies, readSessionCookies, readSessionToken, writeSessionCookies } from '../src/api/cookies';
@@ -12,10 +18,9 @@ import { notify } from '../src/state/notifications';
 import { uiActions } from '../src/state/ui';
 import { availabilityActions } from '../src/state/availability';
 import { orderActions } from '../src/state/order';
-import { appReady, selectAppReady } from '../src/state/app';
 import { isTransient, READ_ATTEMPTS } from '../src/domain/read-retry';
-import { SESSION_UNREACHABLE } from '../src/domain/session-token';
 import { withRetries } from './read-retry';
+import { sessionUnreachable } from './session-unreachable';
 
 const AUTH_FAILED = 'Authentifizierung fehlgeschlagen';
 
@@ -32,22 +37,13 @@ function* storeToken(result: ApiResult<IssuedToken>): SagaIterator<boolean> {
   return true;
 }
 
-/**
- * The server gave no usable answer to any try: the connection, not the token, is the trouble, so
- * no 401 page; a German notice and 'Erneut versuchen' (src/features/offline/SessionUnavailable.tsx).
- */
-function* unreachable(): Generator {
-  yield* put(sessionActions.unreachable());
-  yield* put(notify({ type: 'error', title: SESSION_UNREACHABLE.title, message: SESSION_UNREACHABLE.message }));
-}
-
 const gaveNoAnswer = (result: ApiResult<unknown>) => !result.ok && isTransient(result.error);
 
 function* create(): SagaIterator<boolean> {
   const result = yield* call(withRetries<IssuedToken>, READ_ATTEMPTS, createSession, []);
   if (yield* call(storeToken, result)) return true;
   if (gaveNoAnswer(result)) {
-    yield* call(unreachable);
+    yield* call(sessionUnreachable);
     return false;
   }
   yield* put(
@@ -66,7 +62,7 @@ function* refresh(): SagaIterator<boolean> {
   if (yield* call(storeToken, result)) return true;
   // The token may still be good: keep it for the shopper's next try.
   if (gaveNoAnswer(result)) {
-    yield* call(unreachable);
+    yield* call(sessionUnreachable);
     return false;
   }
   yield* call(authenticationFailed, 'Refresh failed', result);
@@ -106,37 +102,6 @@ export function* renewSession(action: PayloadAction<string | undefined>): Genera
   }
 }
 
-/** Asks for a new session in place of `rejected` and waits until one exists; false when none could be made. */
-export function* renewRejectedSession(rejected: string | undefined): SagaIterator<boolean> {
-  // Listen first: the answer may come before this saga runs again.
-  const answer = yield* fork(function* () {
-    return yield* take<PayloadAction<boolean>>(sessionActions.renewalFinished.type);
-  });
-  yield* put(sessionActions.tokenRejected(rejected));
-  return (yield* join(answer)).payload;
-}
-
-/**
- * Until the page is interactive: the session request brings the HTTP client, which neither the
- * first paint nor the first tap needs. Read from state first, so that a saga started (or restarted)
- * after the signal does not wait for an action that has passed.
- */
-function* pageInteractive(): Generator {
-  if (!(yield* select(selectAppReady))) yield* take(appReady.type);
-}
-
-/** Spec §9: the pages that need a session open it on arrival, once the page is interactive. */
-function* checkOnRouteChange(action: PayloadAction<Location>): Generator {
-  if (!needsSessionCheck(action.payload.pathname)) return;
-  yield* call(pageInteractive);
-  yield* call(ensureSession);
-}
-
-/** The shopper's 'Erneut versuchen' after the session request went unanswered. */
-function* retrySession(): Generator {
-  yield* call(ensureSession);
-}
-
 /** Spec §8 "403 on any order or availability call". */
 export function* sessionExpired(): Generator {
   yield* put(availabilityActions.reset());
@@ -151,11 +116,4 @@ export function* sessionExpired(): Generator {
     yield* take((action: { type: string; payload?: Location }) => action.type === navigationActions.routeChanged.type && !action.payload?.pathname.startsWith('/checkout'));
   }
   yield* put(orderActions.orderLost({}));
-}
-
-export function* sessionSaga(): Generator {
-  yield* takeLatest(navigationActions.routeChanged.type, checkOnRouteChange);
-  yield* takeEvery(sessionActions.expired.type, sessionExpired);
-  yield* takeLeading(sessionActions.tokenRejected.type, renewSession);
-  yield* takeLeading(sessionActions.retryRequested.type, retrySession);
 }

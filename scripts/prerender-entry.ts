@@ -6,6 +6,7 @@
 import { pageDataFor } from '../server/catalogue/pages';
 import { STAGES } from '../server/catalogue/mobile/stages';
 import { renderDocument } from '../server/render/document';
+import { pageAssets, type ClientManifest } from '../server/render/page-assets';
 import { PRERENDERED_PATH, type ApiAnswer } from '../src/domain/server-render';
 import { render } from '../src/entry-server';
 
@@ -15,12 +16,12 @@ async function answerFromSeed(apiPath: string): Promise<ApiAnswer> {
   return { status: 200, data: pageDataFor(url.searchParams.get('path') ?? '/', STAGES) };
 }
 
-/** index.html with the start page rendered into the shell. */
-export async function prerenderStartPage(shell: string): Promise<string> {
+/** index.html with the start page rendered into the shell, and its chunks preloaded as the server would (`manifest`: the client build's chunks). */
+export async function prerenderStartPage(shell: string, manifest: ClientManifest): Promise<string> {
   // As a first visit: with the cookie banner. The server sends this page only to requests without a cookie choice (server/plugins/serve-app.ts).
   const rendered = await render({ url: PRERENDERED_PATH, getJson: answerFromSeed, consent: null });
   if (rendered.redirect !== undefined || rendered.status !== 200) {
     throw new Error(`shop-prerender: ${PRERENDERED_PATH} antwortete ${rendered.status}`);
   }
-  return renderDocument(shell, rendered);
+  return renderDocument(shell, rendered, pageAssets(manifest, rendered.pages));
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
 import { SHELL_FILE, SSR_ENTRY } from '../src/domain/server-render.ts';
 
@@ -28,10 +28,21 @@ export function prerender(): Plugin {
       const shell = String(page.source);
       const outDir = await buildServerBundle(config);
       const entry = (await import(pathToFileURL(path.join(outDir, PRERENDER_ENTRY)).href)) as typeof import('./prerender-entry');
-      page.source = await entry.prerenderStartPage(shell);
+      page.source = await entry.prerenderStartPage(shell, chunksOf(bundle));
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
     },
   };
+}
+
+/** The client build's chunks in the shape of its manifest (written only after this hook), keyed by file. */
+function chunksOf(bundle: Rolldown.OutputBundle) {
+  const chunks = Object.values(bundle).filter((item) => item.type === 'chunk');
+  return Object.fromEntries(
+    chunks.map((chunk) => [
+      chunk.fileName,
+      { file: chunk.fileName, name: chunk.name, imports: chunk.imports, dynamicImports: chunk.dynamicImports, isEntry: chunk.isEntry, css: [...(chunk.viteMetadata?.importedCss ?? [])] },
+    ]),
+  );
 }
 
 /**

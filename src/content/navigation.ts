@@ -1,6 +1,6 @@
 /**
- * The shop's link tables: the tiles of the landing pages, the section navigation and the footer.
- * Data only; the pages and layouts render them.
+ * The shop's link tables of every page: the section navigation and the footer (the landing pages'
+ * tiles are in ./landing-tiles.ts, with those pages' code). Data only; the layouts render them.
  */
 
 interface LinkEntry {
@@ -8,31 +8,11 @@ interface LinkEntry {
   label: string;
 }
 
-interface TileEntry {
+export interface TileEntry {
   to: string;
   title: string;
   text: string;
 }
-
-/** The home page's tiles. */
-export const HOME_TILES: TileEntry[] = [
-  { to: '/unterwegs/tarife/mobilfunk', title: 'Mobilfunktarife', text: 'Mobil XS bis XL mit Allnet-Flat und 5G' },
-  { to: '/unterwegs/geraete/smartphones', title: 'Smartphones', text: 'Top-Geräte zum Vorteilspreis, im Tarif M ab 1 €' },
-  { to: '/unterwegs/tarife/young', title: 'Young-Tarife', text: 'Für 18- bis 27-Jährige: 36 Monate günstiger' },
-  { to: '/unterwegs/tarife/prepaid', title: 'Prepaid', text: 'Ohne Laufzeit, volle Kostenkontrolle' },
-  { to: '/unterwegs/geraete/tablets', title: 'Tablets', text: 'Mit Datentarif immer online' },
-  { to: '/zuhause', title: 'Zuhause', text: 'MagentaZuhause und Glasfaser mit TV' },
-];
-
-/** `/unterwegs`: the section's tariff and device families. */
-export const UNTERWEGS_TILES: TileEntry[] = [
-  { to: '/unterwegs/tarife/mobilfunk', title: 'Mobil XS bis XL', text: '15 GB bis unbegrenzt, Allnet-Flat und EU-Roaming' },
-  { to: '/unterwegs/tarife/young', title: 'Young', text: '18 bis 27 Jahre: die ersten 36 Monate günstiger' },
-  { to: '/unterwegs/tarife/prepaid', title: 'Prepaid', text: 'Ohne Vertrag, mit Vorteilsvariante für Mitarbeitende' },
-  { to: '/unterwegs/tarife/daten', title: 'Datentarife', text: 'Data S, M und L für Tablet und Router' },
-  { to: '/unterwegs/geraete/smartphones', title: 'Smartphones', text: 'Mit Tarif ab 1 € Gerätepreis' },
-  { to: '/unterwegs/geraete/tablets', title: 'Tablets', text: 'Mit 5G immer online' },
-];
 
 /** The links under the header of each shop section. */
 export const SECTION_LINKS: Record<'unterwegs' | 'zuhause', LinkEntry[]> = {

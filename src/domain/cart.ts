@@ -2,16 +2,12 @@ import type { Address } from './address';
 import {
   isLandlineTariff,
   isMobileTariff,
-  type Bundles,
-  type ConcreteProduct,
-  type Device,
   type OptionItem,
   type PriceCondition,
   type Promotion,
   type Sublevel,
   type Tariff,
 } from './catalogue-types';
-import { bundleFor } from './device-selection';
 import type { OrderCartLine } from './order-status';
 
 /**
@@ -94,27 +90,6 @@ export const isCartEmpty = (cart: CartContents) =>
 export const cartItemCount = (cart: CartContents) =>
   (cart.tariff ? 1 : 0) + (cart.handset ? 1 : 0) + cart.hardware.length + cart.options.length;
 
-/** The cart's handset for a device chosen with a tariff; undefined when the two are not bundled. */
-export function handsetFor(
-  bundles: Bundles,
-  tariff: Tariff,
-  device: Device,
-  product: ConcreteProduct,
-): CartHandset | undefined {
-  const bundle = bundleFor(bundles, tariff.properties.product_id, product.concrete_product_id, device.properties.smartphone_group_id);
-  if (!bundle) return undefined;
-  return {
-    concrete_product_id: product.concrete_product_id,
-    concrete_focus_tariff_id: tariff.concrete_product_id,
-    bundle_id: bundle.bundle_id,
-    product_name: device.product_name,
-    variant: `${product.color.color}, ${product.storage.name}`,
-    image: product.image,
-    device: { category: device.category, slug: device.slug },
-    conditions: bundle.conditions,
-  };
-}
-
 /** Spec §4: changed when the bundle differs from the first handset's bundle in the last cart response. */
 export function hasBundleChanged(cart: Pick<CartContents, 'handset' | 'lastResponse'>): boolean {
   return cart.handset?.bundle_id !== cart.lastResponse?.handsets?.[0]?.bundle_id;
@@ -136,37 +111,6 @@ export function withTariff(cart: CartContents, tariff: Tariff): CartContents {
     promotions: [],
   };
 }
-
-export interface ItemAddition {
-  items: OptionItem[];
-  /** The item of the same grouping_id that the new one replaced (spec §4). */
-  replaced?: OptionItem;
-}
-
-/** Spec §4: an item with the grouping_id of one already there takes its place. */
-export function addItem(items: OptionItem[], item: OptionItem): ItemAddition {
-  if (items.some((existing) => existing.concrete_product_id === item.concrete_product_id)) return { items };
-  const replaced = item.grouping_id ? items.find((existing) => existing.grouping_id === item.grouping_id) : undefined;
-  const kept = replaced ? items.filter((existing) => existing !== replaced) : items;
-  return { items: [...kept, item], replaced };
-}
-
-export interface ItemRemoval {
-  items: OptionItem[];
-  /** Set when the item is mandatory and removal was not forced (spec §4). */
-  refused?: OptionItem;
-}
-
-export function removeItem(items: OptionItem[], concreteProductId: string, force = false): ItemRemoval {
-  const item = items.find((existing) => existing.concrete_product_id === concreteProductId);
-  if (!item) return { items };
-  if (item.mandatory && !force) return { items, refused: item };
-  return { items: items.filter((existing) => existing !== item) };
-}
-
-/** The list of the cart an option or hardware item belongs in. */
-export const listOf = (item: Pick<OptionItem, 'kind'>): 'hardware' | 'options' =>
-  item.kind === 'hardware' ? 'hardware' : 'options';
 
 /**
  * Init order answered 300 (spec §4): drop what the server flagged REMOVE_FROM_CART, wherever it

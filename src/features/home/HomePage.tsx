@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { HOME_TILES } from '../../content/navigation';
+import { HOME_TILES } from '../../content/landing-tiles';
 import { SectionLanding } from './SectionLanding';
 
 export function HomePage() {

@@ -1,4 +1,4 @@
-import { UNTERWEGS_TILES } from '../../content/navigation';
+import { UNTERWEGS_TILES } from '../../content/landing-tiles';
 import { SectionLanding } from '../home/SectionLanding';
 
 /** `/unterwegs`: the section's stage and its tariff and device families. */

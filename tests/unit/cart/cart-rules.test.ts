@@ -1,13 +1,5 @@
-import {
-  addItem,
-  cartItemCount,
-  handsetFor,
-  hasBundleChanged,
-  isCartReady,
-  removeItem,
-  withoutServerRemovals,
-  withTariff,
-} from '../../../src/domain/cart';
+import { cartItemCount, hasBundleChanged, isCartReady, withoutServerRemovals, withTariff } from '../../../src/domain/cart';
+import { addItem, handsetFor, removeItem } from '../../../src/domain/cart-changes';
 import { bundleFor } from '../../../src/domain/device-selection';
 import { BUNDLES, cartWith, device, handset, item, landlineTariff, mobileTariff, promotion } from './fixtures';
 

@@ -10,7 +10,7 @@ import { http } from '../../../src/api/http';
 import { outboxActions, outboxSlice, type OutboxEntry } from '../../../src/state/outbox';
 import { connectivityActions, connectivitySlice } from '../../../src/state/connectivity';
 import { sessionActions, sessionSlice } from '../../../src/state/session';
-import { sessionSaga } from '../../../sagas/session';
+import { sessionSaga } from '../../../sagas/session-start';
 import { createSession } from '../../../src/api/auth';
 import { readSessionToken, writeSessionCookies } from '../../../src/api/cookies';
 import { notificationsSlice } from '../../../src/state/notifications';

@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import type { Task } from 'redux-saga';
 import { all, call, cancel, fork } from 'redux-saga/effects';
 import { callApi, PRODUCT_READ, PUBLIC_READ, PUBLIC_WRITE } from '../../../sagas/api-call';
-import { sessionSaga } from '../../../sagas/session';
+import { sessionSaga } from '../../../sagas/session-start';
 import { createSession } from '../../../src/api/auth';
 import { clearSessionCookies, readCookie, readSessionToken, writeSessionCookies } from '../../../src/api/cookies';
 import { READ_ATTEMPTS } from '../../../src/domain/read-retry';

@@ -1,7 +1,8 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { delay } from 'redux-saga/effects';
-import { ensureSession, sessionExpired, sessionSaga } from '../../../sagas/session';
+import { ensureSession, sessionExpired } from '../../../sagas/session';
+import { sessionSaga } from '../../../sagas/session-start';
 import { NO_ANSWER } from '../../../src/domain/api-error';
 import { READ_ATTEMPTS } from '../../../src/domain/read-retry';
 import { navigationActions } from '../../../src/state/navigation';

@@ -5,7 +5,8 @@ import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiError, ApiResult } from '../src/domain/api-error';
 import { nextAttemptAt, verdictFor, type OutboxInput } from '../src/domain/outbox-policy';
 import { sendOutboxEntry } from '../src/api/outbox';
-import { ORDER_SESSION_LOST, ORDER_WRITE } from '../src/domain/order-writes';
+import { ORDER_WRITE } from '../src/domain/order-writes';
+import { ORDER_SESSION_LOST } from '../src/domain/order-flow';
 import { connectivityActions, selectOnline, selectServerUnreachable } from '../src/state/connectivity';
 import {
   laterInGroup,

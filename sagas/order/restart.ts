@@ -1,8 +1,7 @@
 import type { SagaIterator } from 'redux-saga';
 import { call, put, select } from 'typed-redux-saga';
 import type { ApiError, ApiResult } from '../../src/domain/api-error';
-import { OVERVIEW_STEP, routeAfter } from '../../src/domain/order-flow';
-import { ORDER_SESSION_LOST } from '../../src/domain/order-writes';
+import { ORDER_SESSION_LOST, OVERVIEW_STEP, routeAfter } from '../../src/domain/order-flow';
 import { cleanBeforeSave } from '../../src/domain/validation/clean';
 import { saveStepWrite } from '../../src/api/order';
 import { navigateTo } from '../../src/api/navigator';

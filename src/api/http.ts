@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig } from 'axios';
-import { answerError, NO_ANSWER, type ApiError, type ApiResult } from '../domain/api-error';
+import { NO_ANSWER, type ApiError, type ApiResult } from '../domain/api-error';
 import { readCookie, TOKEN_COOKIE } from './cookies';
 
 declare module 'axios' {
@@ -22,6 +22,19 @@ http.interceptors.request.use((config) => {
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;
 });
+
+/** A failed answer as an ApiError: the server's type, message and fields, never an HTTP library's own (English) text. */
+export function answerError(status: number, body: unknown): ApiError {
+  const fields = body && typeof body === 'object' ? (body as Partial<ApiError>) : {};
+  return {
+    status,
+    type: typeof fields.type === 'string' ? fields.type : `Http${status}`,
+    // Without a message of the server each screen shows its German default of spec §8.
+    message: typeof fields.message === 'string' ? fields.message : '',
+    ...(fields.fields ? { fields: fields.fields } : {}),
+    ...(typeof (fields as { request_id?: unknown }).request_id === 'string' ? { requestId: (fields as { request_id: string }).request_id } : {}),
+  };
+}
 
 function toApiError(error: unknown): ApiError {
   if (axios.isAxiosError(error) && error.response) return answerError(error.response.status, error.response.data);

@@ -5,19 +5,19 @@
  * (redux-persist itself writes a moment after each change, one key per timer tick).
  */
 import type { Reducer } from '@reduxjs/toolkit';
-import { createMigrate, persistReducer, persistStore, type MigrationManifest, type PersistConfig, type Persistor, type Storage } from 'redux-persist';
+import { persistReducer, persistStore, type PersistConfig, type Persistor, type Storage } from 'redux-persist';
 import { appRehydrated } from '../state/app';
 import { createRootReducer, sliceReducers, type RootReducer } from '../state/root-reducer';
 
 /** Spec §3: the keys are exactly `form`, `availability`, `order` (plus `cart` and `outbox`), without prefix. */
 export const PERSISTED_SLICES = ['cart', 'availability', 'form', 'order', 'outbox'] as const;
 
-/** Bump with a migration whenever a persisted slice changes shape. */
+/**
+ * Stored with each slice. When a persisted slice changes shape, bump it and add redux-persist's
+ * `migrate: createMigrate({ [version]: (state) => … })` to the config below; until then there is
+ * nothing to migrate, and no migration code to load with every page.
+ */
 const PERSIST_VERSION = 1;
-
-const migrations: MigrationManifest = {
-  1: (state) => state,
-};
 
 function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage): Reducer<S> {
   const config: PersistConfig<S> = {
@@ -25,7 +25,6 @@ function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage): Reduc
     keyPrefix: '',
     storage,
     version: PERSIST_VERSION,
-    migrate: createMigrate(migrations, { debug: false }),
   };
   return persistReducer(config, reducer) as unknown as Reducer<S>;
 }

@@ -108,3 +108,13 @@ export function maskIban(iban: string): string {
   const masked = compact.slice(0, -4).replace(/./g, '•') + compact.slice(-4);
   return masked.replace(/(.{4})/g, '$1 ').trim();
 }
+
+/**
+ * The outbox's answer to an order write refused with 401 once a new session exists: the temp order
+ * belongs to the old session, so the write is not sent again; the checkout starts a new order.
+ */
+export const ORDER_SESSION_LOST = {
+  status: 401,
+  type: 'OrderSessionLost',
+  message: 'Ihre Sitzung wurde erneuert. Ihre Eingaben werden in eine neue Bestellung übernommen.',
+};

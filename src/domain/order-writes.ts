@@ -9,13 +9,3 @@ export const ORDER_WRITE = {
   overview: 'order-overview',
   submit: 'order-submit',
 } as const;
-
-/**
- * The outbox's answer to an order write refused with 401 once a new session exists: the temp order
- * belongs to the old session, so the write is not sent again; the checkout starts a new order.
- */
-export const ORDER_SESSION_LOST = {
-  status: 401,
-  type: 'OrderSessionLost',
-  message: 'Ihre Sitzung wurde erneuert. Ihre Eingaben werden in eine neue Bestellung übernommen.',
-};

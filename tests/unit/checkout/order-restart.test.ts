@@ -8,7 +8,7 @@ import { callApi } from '../../../sagas/api-call';
 import { ensureSession } from '../../../sagas/session';
 import { viaOutbox } from '../../../sagas/outbox';
 import { navigateTo } from '../../../src/api/navigator';
-import { ORDER_SESSION_LOST } from '../../../src/domain/order-writes';
+import { ORDER_SESSION_LOST } from '../../../src/domain/order-flow';
 import { SAVE_FAILED } from '../../../src/domain/order-flow';
 import type { OutboxInput } from '../../../src/domain/outbox-policy';
 import { EMPTY_CART } from '../../../src/domain/cart';

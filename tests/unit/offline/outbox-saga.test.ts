@@ -16,7 +16,7 @@ import { readSessionToken, writeSessionCookies } from '../../../src/api/cookies'
 import { notificationsSlice } from '../../../src/state/notifications';
 import { uiSlice } from '../../../src/state/ui';
 import { fakeSessionServer } from '../../support/saga-providers';
-import { ORDER_SESSION_LOST } from '../../../src/domain/order-writes';
+import { ORDER_SESSION_LOST } from '../../../src/domain/order-flow';
 
 const reducer = combineReducers({ outbox: outboxSlice.reducer, connectivity: connectivitySlice.reducer });
 type State = ReturnType<typeof reducer>;

@@ -1,5 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
-import { answerError } from '../../../src/domain/api-error';
+import { answerError } from '../../../src/api/http';
 import { notifyFailure } from '../../../sagas/api-call';
 import { PersonalDataMask } from '../../../src/domain/mask-personal-data';
 

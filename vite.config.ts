@@ -206,11 +206,15 @@ export default defineConfig({
     // One stylesheet for the whole app, linked by the shell: a page's first paint waits for
     // one round trip for its CSS, not for four or five (each a round trip on a slow line, measured with Lighthouse).
     cssCodeSplit: false,
-    // No dependency lists beside each lazy import: every page's app chunk would carry the file names of
-    // every other page's chunks, read by nobody on this page. The server preloads the rendered page's
-    // chunks and their imports instead (server/render/page-assets.ts); on a later navigation a page's
-    // shared chunks follow its own chunk, which the service worker has precached after the first visit.
-    modulePreload: false,
+    // The page's HTML preloads what its entry script imports (at low priority: server/render/document.ts).
+    // Lazy imports carry no dependency lists: every page's app chunk would carry the file names of
+    // every other page's chunks, read by nobody on this page. The server lists the rendered page's
+    // chunks and their imports instead, which the entry script preloads with the app
+    // (server/render/page-assets.ts, src/boot.ts); on a later navigation a page's shared chunks
+    // follow its own chunk, which the service worker has precached after the first visit.
+    // Browsers without modulepreload (before Safari 17) load the same chunks, only without
+    // preloading: its polyfill is not worth its bytes on every page.
+    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first load', includeDependenciesRecursively: false }] } } },
   },
   server: {

@@ -5,7 +5,7 @@ import { needsSessionCheck } from '../src/domain/session-token';
 import { sessionActions } from '../src/state/session';
 import { navigationActions, type Location } from '../src/state/navigation';
 import { appReady, selectAppReady } from '../src/state/app';
-import { loadChunk } from '../src/app/chunk-retry';
+import { loadChunk } from '../src/api/chunk-retry';
 import { sessionUnreachable } from './session-unreachable';
 
 type SessionWork = typeof import('./session');

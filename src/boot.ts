@@ -5,11 +5,34 @@
  * screen, so on a slow line nothing competes with them for the bandwidth. The plain shell (checkout,
  * offline fallback) shows nothing without the code: it loads at once.
  */
-import { PRERENDER_STATE_ID } from './domain/server-render';
+import { PAGE_CODE_ID, PRERENDER_STATE_ID } from './domain/server-render';
 import { holdClicksUntilReady } from './ready-signal';
 
 // A click on a server-rendered button before the app runs is held, not lost (src/ready-signal.ts).
 holdClicksUntilReady();
+
+/**
+ * The rendered page's own chunks, as the server listed them (server/render/page-assets.ts): fetched
+ * beside the app instead of after it (the app would ask for the page's chunk, and that chunk for the
+ * chunks it imports, each a round trip later).
+ */
+function preloadPageCode() {
+  const list = document.getElementById(PAGE_CODE_ID);
+  let hrefs: unknown;
+  try {
+    hrefs = JSON.parse(list?.textContent ?? '[]');
+  } catch {
+    return;
+  }
+  if (!Array.isArray(hrefs)) return;
+  for (const href of hrefs) {
+    if (typeof href !== 'string') continue;
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    document.head.append(link);
+  }
+}
 
 /**
  * The app, and react-dom's client beside it: src/main.tsx imports the client on demand, so that
@@ -18,6 +41,7 @@ holdClicksUntilReady();
  */
 const loadApp = () => {
   void import('react-dom/client');
+  preloadPageCode();
   return import('./main');
 };
 

@@ -1,4 +1,4 @@
-import { PRERENDER_STATE_ID, type ServerRendered } from '../../src/domain/server-render';
+import { PAGE_CODE_ID, PRERENDER_STATE_ID, type ServerRendered } from '../../src/domain/server-render';
 import type { PageAssets } from './page-assets';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
@@ -23,27 +23,24 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 
 /**
  * The page as sent: the built shell (its CSS and module script) with the rendered markup in #root,
- * the title, description and the rendered pages' own stylesheets and code in the head, and the state the browser hydrates from as a
- * non-executing JSON data block (the CSP allows no inline script, and needs none). The pages' code
- * is preloaded last and at low priority, like the shell's own: after the stylesheets and the first image.
+ * the title, description and the rendered pages' own stylesheets in the head, and the state the browser hydrates from as a
+ * non-executing JSON data block (the CSP allows no inline script, and needs none). The pages' own
+ * chunks are listed in a second data block, which the entry script preloads with the app once the
+ * page has painted: as preload links in the head they would share the line with the first image.
  */
 export function renderDocument(shell: string, rendered: ServerRendered, assets: PageAssets = { stylesheets: [], scripts: [] }): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${ROOT_ELEMENT} fehlt in der Vorlage der Seiten`);
   const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
   const markup = rendered.html.slice(preloads.length);
-  const notInShell = (href: string) => !shell.includes(`href="${href}"`);
   const links = assets.stylesheets
-    .filter(notInShell)
+    .filter((href) => !shell.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  const modules = assets.scripts
-    .filter(notInShell)
-    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" fetchpriority="low">`)
-    .join('');
-  const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(rendered.state)}</script>`;
+  const pageCode = assets.scripts.length > 0 ? `<script type="application/json" id="${PAGE_CODE_ID}">${safeJson(assets.scripts)}</script>` : '';
+  const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(rendered.state)}</script>${pageCode}`;
   return deprioritiseCode(shell)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(rendered.description)}"`)
-    .replace('</head>', () => `${links}${preloads}${modules}</head>`)
+    .replace('</head>', () => `${links}${preloads}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>\n    ${data}`);
 }

@@ -13,7 +13,7 @@ export type ClientManifest = Record<string, ManifestChunk>;
 /** What a server-rendered page links in its head beside the shell's own tags. */
 export interface PageAssets {
   stylesheets: string[];
-  /** The pages' own code, for `<link rel="modulepreload">`. */
+  /** The pages' own code, which the entry script preloads (src/boot.ts). */
   scripts: string[];
 }
 
@@ -44,10 +44,11 @@ function startupChunks(manifest: ClientManifest): Set<string> {
  * browser would load them with the page's code:
  * - stylesheets linked in the head: the server's markup paints styled before any script runs, and
  *   nothing moves when the code arrives;
- * - the pages' scripts as module preloads: the build does not preload a lazily imported chunk's own
- *   imports (vite.config.ts, `modulePreload`), so without them the page's shared chunks would be
- *   requested only once its chunk had arrived, a round trip later on a slow line. The chunks the
- *   entry script loads itself (the app, react-dom) are left to it: it fetches them after the first paint.
+ * - the pages' scripts, which the entry script preloads together with the app after the first
+ *   paint: the build does not preload a lazily imported chunk's own imports (vite.config.ts,
+ *   `modulePreload`), so without the list the page's chunk would be requested only once the app
+ *   runs, and its shared chunks only once it had arrived, round trips later on a slow line. The
+ *   chunks the entry script loads anyway (the app, react-dom) are left out.
  */
 export function pageAssets(manifest: ClientManifest, pages: string[]): PageAssets {
   const pageKeys = Object.entries(manifest).filter(([, chunk]) => chunk.name && pages.includes(chunk.name)).map(([key]) => key);

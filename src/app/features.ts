@@ -7,7 +7,7 @@
 import type { Action } from '@reduxjs/toolkit';
 import type { FeatureLoading, FeatureModule, FeatureName, InjectableSlice } from '../state/feature-loading';
 import { notify } from '../state/notifications';
-import { loadChunk } from './chunk-retry';
+import { loadChunk } from '../api/chunk-retry';
 
 const FEATURE_MODULES: Record<FeatureName, () => Promise<FeatureModule>> = {
   cart: async () => (await import('../../sagas/cart')).CART_FEATURE,

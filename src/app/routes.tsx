@@ -14,7 +14,7 @@ import { ShopLayout } from './layouts/ShopLayout';
 import { OrderLayout } from './layouts/OrderLayout';
 import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import type { LegalDocument } from '../content/legal/legal-document';
-import { loadAfreshIfGone, loadChunk } from './chunk-retry';
+import { loadAfreshIfGone, loadChunk } from '../api/chunk-retry';
 
 /**
  * What a route declares beside its element (React Router's `handle`, read with matchRoutes by the
@@ -34,7 +34,7 @@ const handleOf = (route: RouteObject) => route.handle as ShopRouteHandle | undef
 
 /**
  * Route-level code splitting with React.lazy: a page's code is fetched when its route is first
- * visited (the start page too: the others need none of its code), tried again after a failure (src/app/chunk-retry.ts).
+ * visited (the start page too: the others need none of its code), tried again after a failure (src/api/chunk-retry.ts).
  * React.lazy keeps a failure: the route's error boundary shows the 500 page, and rendering again
  * sets off no new request. The browser loads the matched page before hydrating (preloadPages), and
  * a navigation before the address changes (src/app/shop-history.ts); once the code is there the

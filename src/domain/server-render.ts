@@ -55,9 +55,14 @@ export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRendere
 export const PRERENDERED_PATH = '/';
 /** Id of the `<script type="application/json">` data block with the state the markup was rendered from (no code: CSP allows it). */
 export const PRERENDER_STATE_ID = 'prerender-state';
+/**
+ * Id of the data block listing the rendered page's own chunks (a JSON array of addresses): the entry
+ * script preloads them together with the app, once the page has painted (src/boot.ts).
+ */
+export const PAGE_CODE_ID = 'page-code';
 /** The page without rendered content: the template of server-rendered pages and the service worker's offline fallback. */
 export const SHELL_FILE = 'shell.html';
-/** The client build's manifest (Vite `build.manifest`): each chunk's stylesheets. */
+/** The client build's manifest (Vite `build.manifest`): each chunk's file, imports and stylesheets. */
 export const CLIENT_MANIFEST = '.vite/manifest.json';
 /** The app's server bundle inside the build folder (src/entry-server.tsx); never served to browsers. */
 export const SSR_ENTRY = 'ssr/entry-server.mjs';

@@ -17,21 +17,20 @@ const KB = 1024;
 const GOAL_BYTES = 125 * KB;
 /**
  * What each page reaches today plus about half a KB, as a ratchet: a change that adds JavaScript to
- * a page's first load fails here. Lower a figure whenever its page gets lighter (docs/performance.md).
- * Four pages are still above the goal (tariff list, device list, device detail and cart, by 0.7 to
- * 2.8 KB): their ratchet holds them where they are until the saving is found, and the table printed
- * above says how far each is from the goal. `/zuhause` and `/warenkorb` open their session once the
- * page is interactive: axios comes after the signal, listed but not counted.
+ * a page's first load fails here, even below the goal. Lower a figure whenever its page gets lighter
+ * (docs/performance.md); no figure may rise above the goal. `/zuhause` and `/warenkorb` open their
+ * session once the page is interactive: the session's code and axios come after the signal, listed
+ * but not counted.
  */
 const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
-  home: 121.5,
-  unterwegs: 121.5,
-  tariffList: 126.5,
-  deviceList: 126.5,
-  deviceDetail: 128.5,
-  zuhause: 122,
-  cart: 127.5,
-  legal: 123.5,
+  home: 119.5,
+  unterwegs: 119,
+  tariffList: 123,
+  deviceList: 123,
+  deviceDetail: 125,
+  zuhause: 118,
+  cart: 123.5,
+  legal: 119.5,
 };
 
 /**
@@ -63,7 +62,7 @@ describe('the JavaScript budget of the catalogue pages (first visit, gzip)', () 
   });
 
   it.each(Object.entries(CATALOGUE_PAGES) as Array<[keyof typeof CATALOGUE_PAGES, string]>)('%s (%s) stays within the budget', async (name, path) => {
-    const limit = RATCHET_KB[name] * KB;
+    const limit = Math.min(RATCHET_KB[name] * KB, GOAL_BYTES);
     // A first visit: no cookie choice made yet, nothing cached.
     const page = await openPage(browser(), 375, 812, true);
     const loaded = await recordFirstLoad(page, baseUrl() + path, {

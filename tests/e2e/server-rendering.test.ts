@@ -203,4 +203,41 @@ describe('pages rendered on the server', () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
   });
+
+  it.each([
+    ['/unterwegs/geraete/smartphones/aurelon-vista-15', 'DeviceDetailPage'],
+    ['/', 'HomePage'],
+  ])("%s: the page's chunks are requested beside each other, not each after the one that imports it", async (path, pageChunk) => {
+    const html = await (await fetch(baseUrl() + path, { headers: { accept: 'text/html' } })).text();
+    const listed = JSON.parse(/<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
+    const own = listed.find((href) => href.includes(`/${pageChunk}-`));
+    const imported = listed.filter((href) => href !== own);
+    expect(own).toBeDefined();
+    expect(imported.length).toBeGreaterThan(0);
+
+    const page = await openPage(browser(), 375, 812);
+    await page.setRequestInterception(true);
+    // The page's own chunk is held back until every chunk it imports has been asked for: without
+    // the list, those would be requested only once it had arrived, and this test would wait in vain.
+    const requested = new Set<string>();
+    let releaseOwn: () => void = () => undefined;
+    const ownHeld = new Promise<void>((resolve) => (releaseOwn = resolve));
+    const allImportedRequested = new Promise<void>((resolve) => {
+      page.on('request', (request) => {
+        const { pathname } = new URL(request.url());
+        if (pathname === own) void ownHeld.then(() => request.continue());
+        else void request.continue();
+        requested.add(pathname);
+        if (imported.every((href) => requested.has(href))) resolve();
+      });
+    });
+    const navigation = page.goto(baseUrl() + path);
+    await allImportedRequested;
+    expect(requested.has(own!)).toBe(true);
+    releaseOwn();
+    await navigation;
+    await hydrated(page);
+    expect(pageErrors(page)).toEqual([]);
+    await page.close();
+  });
 });

@@ -13,6 +13,8 @@ import { readCookie, writeSessionCookies, clearSessionCookies } from '../../../s
 import { sessionSlice } from '../../../src/state/session';
 import { appReady } from '../../../src/state/app';
 import { sessionTestReducer } from '../../support/session-state';
+import { throwError } from 'redux-saga-test-plan/providers';
+import { loadChunk } from '../../../src/api/chunk-retry';
 
 const reducer = sessionTestReducer;
 const delayFunction = delay(0).payload.fn;
@@ -190,6 +192,32 @@ describe('the session on arrival (spec §9) once the page is interactive', () =>
       .call.fn(createSession)
       .run({ timeout: 50, silenceTimeout: true });
     expect(readCookie('token')).toBe('neu');
+  });
+});
+
+describe("the session's code, which loads with its first use", () => {
+  const notLoadable = [matchers.call.fn(loadChunk), throwError(new TypeError('Failed to fetch dynamically imported module'))] as const;
+
+  it('tells the shopper the shop is unreachable when the code does not come (offline before it was cached)', async () => {
+    const readyState = reducer(undefined, appReady());
+    const { storeState } = await expectSaga(sessionSaga)
+      .withReducer(reducer, readyState)
+      .provide([notLoadable, [matchers.call.fn(createSession), { ok: true, data: { token: 'neu', expires_at: Date.now() + 24 * HOUR } }]])
+      .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
+      .put(sessionSlice.actions.unreachable())
+      .not.call.fn(createSession)
+      .run({ timeout: 50, silenceTimeout: true });
+    expect(storeState.notifications).toEqual([expect.objectContaining({ type: 'error', title: 'Keine Verbindung zum Shop' })]);
+    expect(readCookie('token')).toBeUndefined();
+  });
+
+  it('answers a renewal without it with no session, so that the call waiting for one goes on', async () => {
+    await expectSaga(sessionSaga)
+      .withReducer(reducer)
+      .provide([notLoadable])
+      .dispatch(sessionSlice.actions.tokenRejected('alt'))
+      .put(sessionSlice.actions.renewalFinished(false))
+      .run({ timeout: 50, silenceTimeout: true });
   });
 });
 

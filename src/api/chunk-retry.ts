@@ -4,7 +4,7 @@
  * deployment replaced it) will not come back, so the page is reloaded once to get the new
  * deployment's code (loadAfreshIfGone). What still fails rejects, and the route shows the 500 page.
  */
-import { request } from '../api/client';
+import { request } from './client';
 
 /** Tries in all, the first included: three failures give up. */
 export const CHUNK_ATTEMPTS = 3;

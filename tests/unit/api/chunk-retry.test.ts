@@ -1,5 +1,5 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { CHUNK_ATTEMPTS, ChunkGoneError, loadAfreshIfGone, loadChunk } from '../../../src/app/chunk-retry';
+import { CHUNK_ATTEMPTS, ChunkGoneError, loadAfreshIfGone, loadChunk } from '../../../src/api/chunk-retry';
 import { TOKEN_COOKIE } from '../../../src/api/cookies';
 import { http } from '../../../src/api/http';
 

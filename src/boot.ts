@@ -18,6 +18,8 @@ holdClicksUntilReady();
  */
 function preloadPageCode() {
   const list = document.getElementById(PAGE_CODE_ID);
+  // Read once, like the state block: no data block stays in the page (src/main.tsx).
+  list?.remove();
   let hrefs: unknown;
   try {
     hrefs = JSON.parse(list?.textContent ?? '[]');

@@ -13,7 +13,7 @@ import { readCookie, writeSessionCookies, clearSessionCookies } from '../../../s
 import { sessionSlice } from '../../../src/state/session';
 import { appReady } from '../../../src/state/app';
 import { sessionTestReducer } from '../../support/session-state';
-import { throwError } from 'redux-saga-test-plan/providers';
+import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { loadChunk } from '../../../src/api/chunk-retry';
 
 const reducer = sessionTestReducer;
@@ -196,7 +196,7 @@ describe('the session on arrival (spec §9) once the page is interactive', () =>
 });
 
 describe("the session's code, which loads with its first use", () => {
-  const notLoadable = [matchers.call.fn(loadChunk), throwError(new TypeError('Failed to fetch dynamically imported module'))] as const;
+  const notLoadable: StaticProvider = [matchers.call.fn(loadChunk), throwError(new TypeError('Failed to fetch dynamically imported module'))];
 
   it('tells the shopper the shop is unreachable when the code does not come (offline before it was cached)', async () => {
     const readyState = reducer(undefined, appReady());

@@ -47,9 +47,19 @@ describe('npm run dev', () => {
   const browser = useBrowser();
   const original = fs.readFileSync(HOME_PAGE, 'utf8');
   const { atime, mtime } = fs.statSync(HOME_PAGE);
+  /**
+   * Saved as many editors save: written beside and renamed over, so the dev server's watcher never
+   * reads the file half-written (a write in place empties it first; a watcher that reads it then
+   * sees an empty module, and the write's own event may fall within its 5 ms throttle).
+   */
+  const save = (content: string) => {
+    const next = `${HOME_PAGE}.${process.pid}.tmp`;
+    fs.writeFileSync(next, content);
+    fs.renameSync(next, HOME_PAGE);
+  };
   // Back as it was, time included, so the e2e set-up does not take the file for a change and rebuild.
   const restore = () => {
-    fs.writeFileSync(HOME_PAGE, original);
+    save(original);
     fs.utimesSync(HOME_PAGE, atime, mtime);
   };
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-dev-'));
@@ -89,7 +99,7 @@ describe('npm run dev', () => {
 
     // A full reload would lose this; hot module replacement keeps the page and swaps the component.
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));
-    fs.writeFileSync(HOME_PAGE, original.replace(`"${HEADING}"`, `"${EDITED}"`));
+    save(original.replace(`"${HEADING}"`, `"${EDITED}"`));
     await headingShows(page, EDITED);
     expect(await page.evaluate(() => (window as { notReloaded?: boolean }).notReloaded)).toBe(true);
     restore();

@@ -36,6 +36,9 @@ async function typeAndTakeBack(page: Page, label: string, word: string, times: n
   }
 }
 
+/** Whether `text` occurs in `json` other than as part of a longer number. */
+const standsAlone = (json: string, text: string) => new RegExp(`(?<![0-9])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9])`).test(json);
+
 describe("time travel on a shopper's session (the event log)", () => {
   const browser = useBrowser();
 
@@ -85,7 +88,8 @@ describe("time travel on a shopper's session (the event log)", () => {
       const text = String(field.value);
       // Short values (a house number) also occur in prices and dates: they must be masked where they stand (below).
       // The test shopper's IBAN is the form's own printed example ('z. B. DE89 …'): a descriptor, which stays readable.
-      if (text.length >= 4 && !served.includes(text)) expect({ path: field.path, found: json.includes(text) }).toEqual({ path: field.path, found: false });
+      // Not inside a longer number: a postcode's digits may occur by chance in a timestamp of the log.
+      if (text.length >= 4 && !served.includes(text)) expect({ path: field.path, found: standsAlone(json, text) }).toEqual({ path: field.path, found: false });
     }
     for (const secret of ['Lüdenscheid', SHOPPER.email, SHOPPER.phone, SHOPPER.idNumber]) expect(json).not.toContain(secret);
 

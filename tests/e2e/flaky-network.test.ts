@@ -217,6 +217,7 @@ describe('a flaky connection never strands the shopper', () => {
     expect(await page.$eval('#field-customer-last_name', (el) => (el as HTMLInputElement).value)).toBe(SHOPPER.lastName);
     await clickButton(page, 'Weiter');
     await waitForPath(page, '/checkout/zahlung');
+    await page.waitForSelector('#field-payment-account_holder');
     expect(await page.$eval('#field-payment-account_holder', (el) => (el as HTMLInputElement).value)).toBe(SHOPPER.accountHolder);
     await clickButton(page, 'Weiter');
     await waitForPath(page, '/checkout/identifikation');
@@ -258,6 +259,8 @@ describe('a flaky connection never strands the shopper', () => {
     await identification(page);
     await clickButton(page, 'Weiter');
     await waitForPath(page, '/checkout/overview');
+    // The address changes before the page's transition has rendered: the overview itself is waited for.
+    await page.waitForSelector('#overview-consents');
     const overview = await page.evaluate(() => document.body.innerText);
     expect(overview).not.toContain('DE89370400440532013000');
     expect(overview).not.toContain('DE89 3704 0044 0532 0130 00');

@@ -33,18 +33,17 @@ function* pageInteractive(): Generator {
   if (!(yield* select(selectAppReady))) yield* take(appReady.type);
 }
 
-/** Spec §9: the pages that need a session open it on arrival, once the page is interactive. */
-function* checkOnRouteChange(action: PayloadAction<Location>): Generator {
-  if (!needsSessionCheck(action.payload.pathname)) return;
-  yield* call(pageInteractive);
+/** Makes sure a usable session exists: on arrival, and with the shopper's 'Erneut versuchen' after the request went unanswered. */
+function* openSession(): Generator {
   const work = yield* call(sessionWork);
   if (work) yield* call(work.ensureSession);
 }
 
-/** The shopper's 'Erneut versuchen' after the session request went unanswered. */
-function* retrySession(): Generator {
-  const work = yield* call(sessionWork);
-  if (work) yield* call(work.ensureSession);
+/** Spec §9: the pages that need a session open it on arrival, once the page is interactive. */
+function* checkOnRouteChange(action: PayloadAction<Location>): Generator {
+  if (!needsSessionCheck(action.payload.pathname)) return;
+  yield* call(pageInteractive);
+  yield* call(openSession);
 }
 
 /** A 401 on a product call: one renewal for concurrent ones (takeLeading); no renewal without the session's code. */
@@ -75,5 +74,5 @@ export function* sessionSaga(): Generator {
   yield* takeLatest(navigationActions.routeChanged.type, checkOnRouteChange);
   yield* takeEvery(sessionActions.expired.type, sessionExpired);
   yield* takeLeading(sessionActions.tokenRejected.type, renewSession);
-  yield* takeLeading(sessionActions.retryRequested.type, retrySession);
+  yield* takeLeading(sessionActions.retryRequested.type, openSession);
 }

@@ -1,4 +1,5 @@
 import type { Tariff } from './catalogue-types';
+import { formatDecimal } from './german-numbers';
 
 /** API.md "Availability": the line technologies an address can have. */
 export type LineTechnology = 'FTTH' | 'VDSL' | 'ADSL';
@@ -28,7 +29,7 @@ export function bookableProductIds(tariffs: Tariff[], lines: MaxBandwidth[]): st
 
 /** "1000 Mbit/s" from kbit/s (written as the tariff names do), with a decimal comma: "2,4 Mbit/s". */
 export function formatMbit(kbps: number): string {
-  return `${new Intl.NumberFormat('de-DE', { maximumFractionDigits: 1, useGrouping: false }).format(kbps / 1000)} Mbit/s`;
+  return `${formatDecimal(kbps / 1000, 1, false)} Mbit/s`;
 }
 
 /** The fastest line at an address, the figure the shop shows as "max. Bandbreite". */

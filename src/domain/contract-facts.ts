@@ -1,4 +1,5 @@
 import type { LandlineSpeeds, Speed } from './catalogue-types';
+import { formatDecimal } from './german-numbers';
 
 /**
  * What a contract states about its service and its end, worded once for the order box above
@@ -16,9 +17,8 @@ export const THROTTLE_TEXT = 'Nach Verbrauch des Datenvolumens: höchstens 64 kb
 /** Spec §9: hardware rental packages run for 12 months. */
 export const HARDWARE_TERM_MONTHS = 12;
 
-const NUMBER = new Intl.NumberFormat('de-DE');
 /** A no-break space keeps a figure and its unit on one line. */
-export const mbit = (value: number) => `${NUMBER.format(value)}\u00a0Mbit/s`;
+export const mbit = (value: number) => `${formatDecimal(value)}\u00a0Mbit/s`;
 
 /** The three speeds the TK-Transparenzverordnung asks for, in the order the BNetzA template names them. */
 export const SPEED_LEVELS = [

@@ -1,12 +1,10 @@
 import type { PriceCondition } from './catalogue-types';
+import { formatEuroCents } from './german-numbers';
 
 /** UX.md: amounts stay integer cents until they are formatted, German style: 39,95 €. */
-const EURO = new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' });
-
 export function formatCents(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Cent-Betrag muss ganzzahlig sein: ${cents}`);
-  // Intl puts a non-breaking space before €; a plain one reads the same and matches the spec's texts.
-  return EURO.format(cents / 100).replace(/\u00a0/g, ' ');
+  return formatEuroCents(cents);
 }
 
 export const isMonthly = (condition: PriceCondition) => condition.type === 'monthly';

@@ -1,5 +1,6 @@
 import type { PriceCondition, Promotion, Tariff } from './catalogue-types';
 import { formatCents, isOneTime } from './money';
+import { formatDecimal } from './german-numbers';
 
 /** What the price model needs to know of a promotion. */
 export type PromotionTerms = Pick<Promotion, 'concrete_product_id' | 'product_name' | 'kind' | 'credit_cents' | 'credit_when' | 'device_price_cents'>;
@@ -15,7 +16,7 @@ export interface Credit {
 const CREDIT_LABELS: Record<string, string> = { cashback: 'Cashback', trade_in: 'Eintauschprämie' };
 
 /** Whole euros without cents ('240 €'), other amounts as usual ('1,50 €'). */
-const euros = (cents: number) => (cents % 100 === 0 ? `${(cents / 100).toLocaleString('de-DE')} €` : formatCents(cents));
+const euros = (cents: number) => (cents % 100 === 0 ? `${formatDecimal(cents / 100, 0)} €` : formatCents(cents));
 
 export function creditOf(promotion: PromotionTerms): Credit | undefined {
   const label = CREDIT_LABELS[promotion.kind];

@@ -9,6 +9,11 @@ export interface LighthouseFigures {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's own measure of the host's CPU speed (its "BenchmarkIndex"): its mobile preset slows
+   * the CPU by a fixed factor, so the same page scores lower on a slower or busier machine.
+   */
+  benchmarkIndex: number;
 }
 
 /** The median of the runs that produced the figure (a run can fail to report one, e.g. no LCP); NaN when none did. */
@@ -41,6 +46,7 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs: 
           lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
           tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
           cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+          benchmarkIndex: result.lhr.environment.benchmarkIndex,
         });
       }
       results.push({
@@ -49,6 +55,7 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs: 
         lcpMs: median(samples.map((s) => s.lcpMs)),
         tbtMs: median(samples.map((s) => s.tbtMs)),
         cls: median(samples.map((s) => s.cls)),
+        benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
       });
     }
     return results;

@@ -50,18 +50,24 @@ function printBundles({ baseline, pages, html }: BundleReport): void {
   );
 }
 
-function printLighthouse([lighthouseBase, ...lighthousePages]: LighthouseFigures[]): void {
+function printLighthouse([lighthouseBase, emptyReact, ...lighthousePages]: LighthouseFigures[]): void {
+  const label = (page: LighthouseFigures) =>
+    page === lighthouseBase ? `${page.path} (Basis)` : page === emptyReact ? `${page.path} (leere React-Seite)` : page.path;
   table(
     'Lighthouse (mobil, Median) – Basis: statische Hallo-Seite desselben Servers',
-    ['Seite', 'Score', 'LCP', '× Basis', 'TBT', 'CLS'],
-    [lighthouseBase, ...lighthousePages].map((page) => [
-      page === lighthouseBase ? `${page.path} (Basis)` : page.path,
+    ['Seite', 'Score', 'LCP', '× Basis', 'TBT', 'CLS', 'CPU-Index'],
+    [lighthouseBase, emptyReact, ...lighthousePages].map((page) => [
+      label(page),
       String(page.score),
       ms(page.lcpMs),
       ratio(page.lcpMs, lighthouseBase.lcpMs),
       ms(page.tbtMs),
       Number.isFinite(page.cls) ? page.cls.toFixed(3) : '–',
+      Number.isFinite(page.benchmarkIndex) ? String(Math.round(page.benchmarkIndex)) : '–',
     ]),
+  );
+  console.log(
+    'CPU-Index: Lighthouses BenchmarkIndex (JavaScript-Tempo des Rechners, höher ist schneller). Wie teuer neuer Speicher ist, erfasst er nicht: auf einer VM mit langsamen Seitenfehlern zählt dieselbe Seite viel mehr blockierende Zeit.',
   );
 }
 

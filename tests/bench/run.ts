@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { BENCH_DIR, buildAll, HELLO_PAGE, STATIC_DIR } from './build';
+import { BENCH_DIR, buildAll, EMPTY_REACT_PAGE, HELLO_PAGE, STATIC_DIR } from './build';
 import { measureBundles } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
 import { measureAvailability } from './availability';
@@ -76,7 +76,8 @@ async function main() {
         if (wanted('lighthouse')) {
           console.log('Messe Lighthouse …');
           const lighthousePages = quick ? [PAGES.home] : LIGHTHOUSE_PAGES;
-          report.lighthouse = await measureLighthouse(shop.baseUrl, [HELLO_PAGE, ...lighthousePages], quick ? 1 : 3);
+          // The empty React page beside the bare one: what the framework alone scores on this machine.
+          report.lighthouse = await measureLighthouse(shop.baseUrl, [HELLO_PAGE, EMPTY_REACT_PAGE, ...lighthousePages], quick ? 1 : 3);
         }
       },
     );

@@ -6,7 +6,7 @@
  */
 
 /** '1234567' → '1.234.567': a dot between groups of three digits. */
-const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
+export const groupThousands = (digits: string) => digits.replace(/\B(?=(\d{3})+(?!\d))/g, '.');
 
 /**
  * A number with up to `maxFractionDigits` decimals, rounded half away from zero and without
@@ -19,12 +19,4 @@ export function formatDecimal(value: number, maxFractionDigits = 3, grouping = t
   const fraction = String(scaled % scale).padStart(maxFractionDigits, '0').replace(/0+$/, '');
   const sign = value < 0 && scaled !== 0 ? '-' : '';
   return `${sign}${grouping ? groupThousands(whole) : whole}${fraction ? `,${fraction}` : ''}`;
-}
-
-/** Integer cents as euros with two decimals: 123456 → '1.234,56 €', -500 → '-5,00 €'. */
-export function formatEuroCents(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const absolute = Math.abs(cents);
-  const euros = groupThousands(String(Math.floor(absolute / 100)));
-  return `${sign}${euros},${String(absolute % 100).padStart(2, '0')} €`;
 }

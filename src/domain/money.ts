@@ -1,10 +1,11 @@
 import type { PriceCondition } from './catalogue-types';
-import { formatEuroCents } from './german-numbers';
+import { groupThousands } from './german-numbers';
 
-/** UX.md: amounts stay integer cents until they are formatted, German style: 39,95 €. */
+/** UX.md: amounts stay integer cents until they are formatted, German style: 39,95 €, -5,00 €. */
 export function formatCents(cents: number): string {
   if (!Number.isInteger(cents)) throw new RangeError(`Cent-Betrag muss ganzzahlig sein: ${cents}`);
-  return formatEuroCents(cents);
+  const absolute = Math.abs(cents);
+  return `${cents < 0 ? '-' : ''}${groupThousands(String(Math.floor(absolute / 100)))},${String(absolute % 100).padStart(2, '0')} €`;
 }
 
 export const isMonthly = (condition: PriceCondition) => condition.type === 'monthly';

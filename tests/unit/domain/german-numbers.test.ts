@@ -1,4 +1,5 @@
-import { formatDecimal, formatEuroCents } from '../../../src/domain/german-numbers';
+import { formatDecimal } from '../../../src/domain/german-numbers';
+import { formatCents } from '../../../src/domain/money';
 
 /** What the shop wrote with Intl before; the plain formatting must give the same text. */
 const intlEuros = (cents: number) => new Intl.NumberFormat('de-DE', { style: 'currency', currency: 'EUR' }).format(cents / 100).replace(/\u00a0/g, ' ');
@@ -10,9 +11,9 @@ const CENTS = [0, 1, 5, 9, 10, 99, 100, 101, 995, 999, 1000, 3995, 9999, 10000, 
 
 describe('German numbers without Intl', () => {
   it('writes integer cents exactly as Intl does (euro sign after a space, dot groups, comma)', () => {
-    for (const cents of [...CENTS, ...CENTS.map((c) => -c).filter((c) => c !== 0)]) expect([cents, formatEuroCents(cents)]).toEqual([cents, intlEuros(cents)]);
-    expect(formatEuroCents(123456)).toBe('1.234,56 €');
-    expect(formatEuroCents(-500)).toBe('-5,00 €');
+    for (const cents of [...CENTS, ...CENTS.map((c) => -c).filter((c) => c !== 0)]) expect([cents, formatCents(cents)]).toEqual([cents, intlEuros(cents)]);
+    expect(formatCents(123456)).toBe('1.234,56 €');
+    expect(formatCents(-500)).toBe('-5,00 €');
   });
 
   it('writes whole numbers and decimals as Intl does, rounding half away from zero', () => {
@@ -30,6 +31,6 @@ describe('German numbers without Intl', () => {
 
   it('never writes a minus before a zero', () => {
     expect(formatDecimal(-0.0001, 3)).toBe('0');
-    expect(formatEuroCents(-0)).toBe('0,00 €');
+    expect(formatCents(-0)).toBe('0,00 €');
   });
 });

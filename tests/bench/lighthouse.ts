@@ -1,6 +1,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bundle-size';
+import { calibratedCpuSlowdown, PRESET_CPU_SLOWDOWN } from './cpu-slowdown';
 
 export interface LighthouseFigures {
   path: string;
@@ -14,6 +15,8 @@ export interface LighthouseFigures {
    * the CPU by a fixed factor, so the same page scores lower on a slower or busier machine.
    */
   benchmarkIndex: number;
+  /** The CPU slowdown Lighthouse simulated: its preset's 4, or the one calibrated to this machine. */
+  cpuSlowdownMultiplier: number;
 }
 
 /** The median of the runs that produced the figure (a run can fail to report one, e.g. no LCP); NaN when none did. */
@@ -22,22 +25,40 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
-const audit = (url: string, port: number) => lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+const audit = (url: string, port: number, cpuSlowdownMultiplier = PRESET_CPU_SLOWDOWN) =>
+  lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier } });
+
+/** How many unmeasured runs of the first page decide the calibrated slowdown (the index varies from run to run). */
+const CALIBRATION_RUNS = 3;
+
+/** The median benchmark index of a few runs of `url`: the machine's speed for the calibrated slowdown. */
+async function machineBenchmarkIndex(url: string, port: number): Promise<number> {
+  const indexes: number[] = [];
+  for (let run = 0; run < CALIBRATION_RUNS; run += 1) indexes.push((await audit(url, port))?.lhr.environment.benchmarkIndex ?? NaN);
+  return median(indexes);
+}
 
 /**
  * Lighthouse's default (mobile) preset, performance only; the median of `runs` runs per page. One
  * run of the first page before measuring warms the freshly started browser (its first run was
- * slower, even on the bare page).
+ * slower, even on the bare page). `calibrated` replaces the preset's CPU slowdown by the one
+ * Lighthouse's docs advise for this machine's benchmark index, measured on the first page first.
  */
-export async function measureLighthouse(baseUrl: string, paths: string[], runs: number): Promise<LighthouseFigures[]> {
+export async function measureLighthouse(baseUrl: string, paths: string[], runs: number, calibrated = false): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
+    let cpuSlowdownMultiplier = PRESET_CPU_SLOWDOWN;
     if (paths.length > 0) await audit(baseUrl + paths[0], chrome.port);
+    if (calibrated && paths.length > 0) {
+      const benchmarkIndex = await machineBenchmarkIndex(baseUrl + paths[0], chrome.port);
+      // No index reported: the preset, which the table's title then names.
+      if (Number.isFinite(benchmarkIndex)) cpuSlowdownMultiplier = calibratedCpuSlowdown(benchmarkIndex);
+    }
     const results: LighthouseFigures[] = [];
     for (const path of paths) {
-      const samples: Omit<LighthouseFigures, 'path'>[] = [];
+      const samples: Omit<LighthouseFigures, 'path' | 'cpuSlowdownMultiplier'>[] = [];
       for (let run = 0; run < runs; run += 1) {
-        const result = await audit(baseUrl + path, chrome.port);
+        const result = await audit(baseUrl + path, chrome.port, cpuSlowdownMultiplier);
         if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
         const { audits, categories } = result.lhr;
         samples.push({
@@ -56,6 +77,7 @@ export async function measureLighthouse(baseUrl: string, paths: string[], runs: 
         tbtMs: median(samples.map((s) => s.tbtMs)),
         cls: median(samples.map((s) => s.cls)),
         benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
+        cpuSlowdownMultiplier,
       });
     }
     return results;

@@ -1,6 +1,7 @@
 import type { LookupFigures } from './availability';
 import type { BundleReport } from './bundle-size';
 import type { LighthouseFigures } from './lighthouse';
+import { PRESET_CPU_SLOWDOWN } from './cpu-slowdown';
 import type { StartFigures } from './startup';
 import type { Throughput } from './throughput';
 
@@ -53,8 +54,10 @@ function printBundles({ baseline, pages, html }: BundleReport): void {
 function printLighthouse([lighthouseBase, emptyReact, ...lighthousePages]: LighthouseFigures[]): void {
   const label = (page: LighthouseFigures) =>
     page === lighthouseBase ? `${page.path} (Basis)` : page === emptyReact ? `${page.path} (leere React-Seite)` : page.path;
+  const slowdown = lighthouseBase.cpuSlowdownMultiplier;
+  const throttling = slowdown === PRESET_CPU_SLOWDOWN ? `CPU ${slowdown}× gedrosselt (Lighthouse-Vorgabe)` : `CPU ${slowdown.toFixed(1)}× gedrosselt (auf diesen Rechner kalibriert)`;
   table(
-    'Lighthouse (mobil, Median) – Basis: statische Hallo-Seite desselben Servers',
+    `Lighthouse (mobil, ${throttling}, Median) – Basis: statische Hallo-Seite desselben Servers`,
     ['Seite', 'Score', 'LCP', '× Basis', 'TBT', 'CLS', 'CPU-Index'],
     [lighthouseBase, emptyReact, ...lighthousePages].map((page) => [
       label(page),
@@ -67,7 +70,7 @@ function printLighthouse([lighthouseBase, emptyReact, ...lighthousePages]: Light
     ]),
   );
   console.log(
-    'CPU-Index: Lighthouses BenchmarkIndex (JavaScript-Tempo des Rechners, höher ist schneller). Wie teuer neuer Speicher ist, erfasst er nicht: auf einer VM mit langsamen Seitenfehlern zählt dieselbe Seite viel mehr blockierende Zeit.',
+    'CPU-Index: Lighthouses BenchmarkIndex (JavaScript-Tempo des Rechners, höher ist schneller). Wie teuer neuer Speicher ist, erfasst er nicht: auf einer VM mit langsamen Seitenfehlern zählt dieselbe Seite viel mehr blockierende Zeit. Die Vorgabe (4×) setzt einen CPU-Index um 1 500 voraus; --calibrated drosselt nach Lighthouses Rechner für den hier gemessenen Index.',
   );
 }
 

@@ -60,6 +60,9 @@ describe('nothing covers what the shopper works with', () => {
       await entry.open(page);
       await bannerShown(page);
       await page.waitForSelector(entry.primary);
+      // The cart's first visit starts the session: its full-screen loader may still lie over the page
+      // (on a slow machine), and a shopper, too, works with the page once it has gone.
+      await page.waitForFunction(() => !document.querySelector('.loader'));
       const primary = await page.$(entry.primary);
       expect(await primary!.evaluate((el) => {
         el.scrollIntoView({ block: 'end' });

@@ -7,6 +7,7 @@
  */
 import { PAGE_CODE_ID, PRERENDER_STATE_ID } from './domain/server-render';
 import { holdClicksUntilReady } from './ready-signal';
+import { yieldToBrowser } from './app/yield-to-browser';
 
 // A click on a server-rendered button before the app runs is held, not lost (src/ready-signal.ts).
 holdClicksUntilReady();
@@ -14,9 +15,10 @@ holdClicksUntilReady();
 /**
  * The rendered page's own chunks, as the server listed them (server/render/page-assets.ts): fetched
  * beside the app instead of after it (the app would ask for the page's chunk, and that chunk for the
- * chunks it imports, each a round trip later).
+ * chunks it imports, each a round trip later). Each request is started in a task of its own: on a
+ * slow phone starting one costs the main thread about a millisecond, the whole list a long task.
  */
-function preloadPageCode() {
+async function preloadPageCode() {
   const list = document.getElementById(PAGE_CODE_ID);
   // Read once, like the state block: no data block stays in the page (src/main.tsx).
   list?.remove();
@@ -29,6 +31,7 @@ function preloadPageCode() {
   if (!Array.isArray(hrefs)) return;
   for (const href of hrefs) {
     if (typeof href !== 'string') continue;
+    await yieldToBrowser();
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
@@ -39,12 +42,14 @@ function preloadPageCode() {
 /**
  * The app, and react-dom's client beside it: src/main.tsx imports the client on demand, so that
  * evaluating it (about half of the code) is a task of its own; fetched here, it arrives
- * with the app instead of a round trip after it.
+ * with the app instead of a round trip after it. Each request starts in a task of its own.
  */
-const loadApp = () => {
+const loadApp = async () => {
   void import('react-dom/client');
-  preloadPageCode();
-  return import('./main');
+  await yieldToBrowser();
+  const app = import('./main');
+  await preloadPageCode();
+  return app;
 };
 
 /** A stalled image (or a paint never reported) does not keep the page from becoming interactive for long. */

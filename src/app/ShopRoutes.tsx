@@ -5,6 +5,7 @@ import { RouteError, RouteErrorBoundary } from './RouteError';
 import { routes, routeVerdict } from './routes';
 import { signalReady } from '../ready-signal';
 import { appReady, selectAppReady } from '../state/app';
+import { yieldToBrowser } from './yield-to-browser';
 import { useAppDispatch, useAppSelector } from '../state/store-types';
 
 /**
@@ -20,7 +21,15 @@ function ReadySignal() {
   const ready = useAppSelector(selectAppReady);
   useEffect(() => {
     signalReady();
-    if (!ready) dispatch(appReady());
+    if (ready) return;
+    // In a task of its own: the work it releases does not lengthen the task that commits the hydrated page.
+    let cancelled = false;
+    void yieldToBrowser().then(() => {
+      if (!cancelled) dispatch(appReady());
+    });
+    return () => {
+      cancelled = true;
+    };
   }, [dispatch, ready]);
   return null;
 }

@@ -31,28 +31,30 @@ const audit = (url: string, port: number, cpuSlowdownMultiplier = PRESET_CPU_SLO
 /** How many unmeasured runs of the first page decide the calibrated slowdown (the index varies from run to run). */
 const CALIBRATION_RUNS = 3;
 
-/** The median benchmark index of a few runs of `url`: the machine's speed for the calibrated slowdown. */
-async function machineBenchmarkIndex(url: string, port: number): Promise<number> {
+/**
+ * Unmeasured runs of `url` before measuring: the first warms the freshly started browser (its first
+ * run was slower, even on the bare page), and all of them report the machine's speed. Returns the
+ * median benchmark index of the runs.
+ */
+async function warmUp(url: string, port: number, runs: number): Promise<number> {
   const indexes: number[] = [];
-  for (let run = 0; run < CALIBRATION_RUNS; run += 1) indexes.push((await audit(url, port))?.lhr.environment.benchmarkIndex ?? NaN);
+  for (let run = 0; run < runs; run += 1) indexes.push((await audit(url, port))?.lhr.environment.benchmarkIndex ?? NaN);
   return median(indexes);
 }
 
 /**
- * Lighthouse's default (mobile) preset, performance only; the median of `runs` runs per page. One
- * run of the first page before measuring warms the freshly started browser (its first run was
- * slower, even on the bare page). `calibrated` replaces the preset's CPU slowdown by the one
- * Lighthouse's docs advise for this machine's benchmark index, measured on the first page first.
+ * Lighthouse's default (mobile) preset, performance only; the median of `runs` runs per page, after
+ * unmeasured runs of the first page (see `warmUp`). `calibrated` replaces the preset's CPU slowdown
+ * by the one Lighthouse's docs advise for this machine's benchmark index, the median of those runs.
  */
 export async function measureLighthouse(baseUrl: string, paths: string[], runs: number, calibrated = false): Promise<LighthouseFigures[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
   try {
     let cpuSlowdownMultiplier = PRESET_CPU_SLOWDOWN;
-    if (paths.length > 0) await audit(baseUrl + paths[0], chrome.port);
-    if (calibrated && paths.length > 0) {
-      const benchmarkIndex = await machineBenchmarkIndex(baseUrl + paths[0], chrome.port);
+    if (paths.length > 0) {
+      const benchmarkIndex = await warmUp(baseUrl + paths[0], chrome.port, calibrated ? CALIBRATION_RUNS : 1);
       // No index reported: the preset, which the table's title then names.
-      if (Number.isFinite(benchmarkIndex)) cpuSlowdownMultiplier = calibratedCpuSlowdown(benchmarkIndex);
+      if (calibrated && Number.isFinite(benchmarkIndex)) cpuSlowdownMultiplier = calibratedCpuSlowdown(benchmarkIndex);
     }
     const results: LighthouseFigures[] = [];
     for (const path of paths) {

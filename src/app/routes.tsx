@@ -1,5 +1,5 @@
 import { lazy, type ReactElement } from 'react';
-import { matchRoutes, Navigate, useParams, type Params, type RouteObject } from 'react-router';
+import { matchRoutes, Navigate, useParams, type Params, type RouteMatch, type RouteObject } from 'react-router';
 import {
   DEVICE_CATEGORIES,
   isOneOf,
@@ -165,8 +165,21 @@ export interface RouteVerdict {
   notFound: boolean;
 }
 
+/**
+ * The routes matching `pathname`. matchRoutes flattens and ranks every route on each call; the shop
+ * asks for the same path several times per navigation (the page's code, the verdict on each render),
+ * so the last answer is kept (the routes never change).
+ */
+const matchShopRoutes = (() => {
+  let last: { pathname: string; matches: RouteMatch[] } | undefined;
+  return (pathname: string): RouteMatch[] => {
+    if (last?.pathname !== pathname) last = { pathname, matches: matchRoutes(routes, pathname) ?? [] };
+    return last.matches;
+  };
+})();
+
 export function routeVerdict(pathname: string): RouteVerdict {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchShopRoutes(pathname);
   const last = matches.at(-1);
   const target = last && handleOf(last.route)?.redirect;
   return {
@@ -181,7 +194,7 @@ export function routeVerdict(pathname: string): RouteVerdict {
 
 /** Loads the code of the pages `pathname` shows; resolves to their elements (the server names their stylesheets after them). */
 export async function preloadPages(pathname: string): Promise<ReactElement[]> {
-  const matches = matchRoutes(routes, pathname) ?? [];
+  const matches = matchShopRoutes(pathname);
   const pages = await Promise.all(matches.map(({ route }) => handleOf(route)?.preload?.() ?? Promise.resolve(route.element as ReactElement | undefined)));
   return pages.filter((page) => page !== undefined);
 }

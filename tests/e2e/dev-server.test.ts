@@ -15,9 +15,13 @@ const HOME_PAGE = path.join(ROOT, 'src/features/home/HomePage.tsx');
 const HEADING = 'Mobilfunk Angebote für Mitarbeitende';
 const EDITED = 'Mobilfunk Angebote für Mitarbeitende (geändert)';
 
-/** Waits until a heading of the page reads exactly `text`. */
+/**
+ * Waits until a heading of the page reads exactly `text`, checking every 100 ms. Checked on each
+ * animation frame (Puppeteer's default), the wait for the hot-reloaded heading never ended under
+ * Chromium 156 although the page showed it within a second and kept running animation frames.
+ */
 const headingShows = (page: Page, text: string) =>
-  page.waitForFunction((t) => [...document.querySelectorAll('h1, h2')].some((heading) => heading.textContent === t), {}, text);
+  page.waitForFunction((t) => [...document.querySelectorAll('h1, h2')].some((heading) => heading.textContent === t), { polling: 100 }, text);
 
 /** The address `npm run dev` prints, once it does; its whole output so far when it ends without one. */
 function printedUrl(child: ChildProcess): Promise<string> {

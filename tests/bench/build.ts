@@ -9,10 +9,22 @@ export const STATIC_DIR = path.join(BENCH_DIR, 'dist');
 /** Baselines live beside the shop's files so the same server serves both. */
 export const HELLO_PAGE = '/__bench/hello.html';
 export const EMPTY_REACT_PAGE = '/__bench/react/index.html';
+/** A static page with one button whose click changes its text: the interactions' baseline. */
+export const BARE_CLICK_PAGE = '/__bench/click.html';
 
 const HELLO_HTML = `<!doctype html>
 <html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Hallo</title></head><body><h1>Hallo</h1></body></html>
+`;
+
+const BARE_CLICK_HTML = `<!doctype html>
+<html lang="de"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Klick</title><script type="module" src="./click.js"></script></head><body><h1>Hallo</h1><button type="button">Klick</button></body></html>
+`;
+
+const BARE_CLICK_SCRIPT = `let clicks = 0;
+const button = document.querySelector('button');
+button.addEventListener('click', () => { clicks += 1; button.textContent = 'Geklickt: ' + clicks; });
 `;
 
 const EMPTY_REACT_HTML = `<!doctype html>
@@ -43,4 +55,6 @@ export async function buildAll(): Promise<void> {
     build: { outDir: path.join(STATIC_DIR, path.posix.dirname(EMPTY_REACT_PAGE)), emptyOutDir: true },
   });
   fs.writeFileSync(path.join(STATIC_DIR, HELLO_PAGE), HELLO_HTML);
+  fs.writeFileSync(path.join(STATIC_DIR, BARE_CLICK_PAGE), BARE_CLICK_HTML);
+  fs.writeFileSync(path.join(STATIC_DIR, path.posix.dirname(BARE_CLICK_PAGE), 'click.js'), BARE_CLICK_SCRIPT);
 }

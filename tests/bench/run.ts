@@ -2,7 +2,7 @@
  * `npm run bench`: builds the shop, starts it as a real server on loopback and measures it beside
  * baselines taken in the same run. Prints a table and writes test-results/bench/bench.json.
  * `--quick` measures one Lighthouse run of the start page only and smaller address books;
- * `--only=bundles,lighthouse,api,availability,flaky,eventlog,start` picks parts.
+ * `--only=bundles,lighthouse,interactions,api,availability,flaky,eventlog,start` picks parts.
  * `--calibrated` runs Lighthouse with the CPU slowdown its docs advise for this machine instead of
  * its preset's 4× (a slower machine than a high-end desktop scores lower under the preset).
  */
@@ -20,6 +20,7 @@ import { measureOrderFlow } from './order-flow';
 import { measureFlakyCheckout, printFlakyCheckout, type FlakyCheckoutFigures } from './flaky-checkout';
 import { printReport, type BenchReport } from './report';
 import { measureEventLog } from './event-log';
+import { measureInteractions, printInteractions, type InteractionFigures } from './interactions';
 import { ensureChromium } from '../support/ensure-chromium.mjs';
 import { CATALOGUE_PAGES } from '../support/catalogue-pages';
 
@@ -57,17 +58,17 @@ async function apiFigures(label: string, databaseUrl?: string): Promise<Throughp
 
 async function main() {
   const started = Date.now();
-  if ((wanted('bundles') || wanted('lighthouse') || wanted('flaky')) && !ensureChromium('Ohne Chromium lassen sich Erstladung und Lighthouse nicht messen; der Lauf bricht ab.')) {
+  if ((wanted('bundles') || wanted('lighthouse') || wanted('interactions') || wanted('flaky')) && !ensureChromium('Ohne Chromium lassen sich Erstladung und Lighthouse nicht messen; der Lauf bricht ab.')) {
     process.exit(1);
   }
-  if (wanted('bundles') || wanted('lighthouse') || wanted('api') || wanted('flaky') || wanted('start')) {
+  if (wanted('bundles') || wanted('lighthouse') || wanted('interactions') || wanted('api') || wanted('flaky') || wanted('start')) {
     console.log('Baue den Shop und die Vergleichsseiten …');
     await buildAll();
   }
   const postgres = await postgresReachable();
   if (!postgres) console.log('PostgreSQL nicht erreichbar: PostgreSQL-Messungen entfallen.');
 
-  const report: BenchReport & { flakyCheckout?: FlakyCheckoutFigures } = { quick, startedAt: new Date(started).toISOString(), seconds: 0 };
+  const report: BenchReport & { flakyCheckout?: FlakyCheckoutFigures; interactions?: InteractionFigures[] } = { quick, startedAt: new Date(started).toISOString(), seconds: 0 };
   if (wanted('bundles') || wanted('lighthouse')) {
     await withServer(
       () => startShop({ staticDir: STATIC_DIR }),
@@ -84,6 +85,11 @@ async function main() {
         }
       },
     );
+  }
+
+  if (wanted('interactions')) {
+    console.log('Messe Klicks bis zum nächsten Bild (Event Timing) …');
+    report.interactions = await withServer(() => startShop({ staticDir: STATIC_DIR }), (shop) => measureInteractions(shop.baseUrl, quick ? 3 : 7));
   }
 
   if (wanted('api')) {
@@ -128,6 +134,7 @@ async function main() {
   fs.writeFileSync(file, JSON.stringify(report, null, 2));
   printReport(report);
   if (report.flakyCheckout) printFlakyCheckout(report.flakyCheckout);
+  if (report.interactions) printInteractions(report.interactions);
   console.log(`\nJSON: ${path.relative(process.cwd(), file)} (${report.seconds} s)`);
 }
 

@@ -1,6 +1,8 @@
+import { useState } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
 import { useFeatureDispatchAsync } from '../../state/feature-loading';
 import { useNavigate } from 'react-router';
+import { afterNextPaint } from '../../components/next-paint';
 
 interface AddToCartButtonProps {
   /** The cart intents to dispatch in order (see add-to-cart.ts); none means this choice cannot be ordered. */
@@ -13,18 +15,35 @@ interface AddToCartButtonProps {
   describedBy?: string;
 }
 
-/** UX.md fixed label 'In den Warenkorb'. */
+/**
+ * UX.md fixed label 'In den Warenkorb'. A press shows the button busy at once; the cart's work
+ * (its code on the first press, the intents, the cart's count, the way to the cart) follows after
+ * that frame is painted, each in later tasks, so the press is answered without waiting for it.
+ */
 export function AddToCartButton({ action, goToCart = true, label = 'In den Warenkorb', className = '', describedBy }: AddToCartButtonProps) {
   const dispatch = useFeatureDispatchAsync('cart');
   const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
   const add = async () => {
-    if (!action) return;
+    if (!action || busy) return;
+    setBusy(true);
+    await afterNextPaint();
     // In order; on the first press each waits for the cart's code, and the cart opens with them handled.
     for (const intent of Array.isArray(action) ? action : [action]) await dispatch(intent);
-    if (goToCart) await navigate('/warenkorb');
+    if (!goToCart) return setBusy(false);
+    // The cart's new count is painted before the cart page renders.
+    await afterNextPaint();
+    await navigate('/warenkorb');
   };
   return (
-    <button type="button" className={`button button--primary ${className}`.trim()} disabled={!action} aria-describedby={describedBy} onClick={() => void add()}>
+    <button
+      type="button"
+      className={`button button--primary ${className}`.trim()}
+      disabled={!action}
+      aria-busy={busy}
+      aria-describedby={describedBy}
+      onClick={() => void add()}
+    >
       {label}
     </button>
   );

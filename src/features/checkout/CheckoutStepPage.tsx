@@ -8,6 +8,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { CheckoutFrame } from './CheckoutFrame';
 import { ProviderChangeChoice } from './ProviderChangeChoice';
 import { SchemaForm } from './SchemaForm';
+import { afterNextPaint } from '../../components/next-paint';
 
 /** The number to take along and the current provider: right under the choice that asks for them. */
 const isPortingField = (path: string) => path.startsWith('provider_change.');
@@ -38,6 +39,12 @@ function StepForm({ step, index }: { step: string; index: number }) {
   const store = useAppStore();
   // Read once: a store update while typing must not reinitialise the form.
   const [initialValues] = useState(() => initialValuesOf(store.getState(), step));
+  // 'Weiter' is answered at once (the form keeps its button busy while this runs); the save and its
+  // request follow once that is painted.
+  const save = async (values: Record<string, unknown>) => {
+    await afterNextPaint();
+    dispatch(formActions.saveRequested(step, values));
+  };
   useEffect(() => {
     dispatch(formActions.stepActivated(index));
     dispatch(formActions.schemaRequested(step));
@@ -56,7 +63,7 @@ function StepForm({ step, index }: { step: string; index: number }) {
         submitting={saving}
         beforeFields={step === 'PERSONAL_DATA' && <ProviderChangeChoice />}
         leadingField={isPortingField}
-        onSubmit={(values) => void dispatch(formActions.saveRequested(step, values))}
+        onSubmit={save}
         onValuesChange={(values) => void dispatch(formActions.valuesChanged({ step, values }))}
       />
     </section>

@@ -12,7 +12,8 @@ interface Props {
   serverErrors?: Record<string, string>;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(values: Record<string, unknown>): void;
+  /** A promise keeps the submit button busy until it settles (final-form's `submitting`). */
+  onSubmit(values: Record<string, unknown>): void | Promise<void>;
   onValuesChange(values: Record<string, unknown>): void;
   /** Shown between the error summary and the fields (the personal data's kind of order). */
   beforeFields?: ReactNode;
@@ -62,9 +63,14 @@ export function SchemaForm({ schema, initialValues, serverErrors = NONE, submitL
             ))}
           </div>
           {beforeSubmit}
-          <button type="submit" className="button button--primary schema-form__submit" disabled={submitting}>
-            {submitLabel}
-          </button>
+          {/* Only the button follows the submit under way: the press re-renders it alone, not every field. */}
+          <FormSpy subscription={{ submitting: true }}>
+            {({ submitting: underWay }) => (
+              <button type="submit" className="button button--primary schema-form__submit" disabled={submitting || underWay}>
+                {submitLabel}
+              </button>
+            )}
+          </FormSpy>
         </form>
       )}
     </Form>

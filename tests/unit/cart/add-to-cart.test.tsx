@@ -1,5 +1,5 @@
 import { configureStore } from '@reduxjs/toolkit';
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { AddToCartButton } from '../../../src/features/cart/AddToCartButton';
@@ -29,20 +29,25 @@ function CurrentPath() {
 }
 
 describe('In den Warenkorb', () => {
-  it('puts the tariff into the cart and opens the cart', async () => {
+  it('shows itself busy at once, then puts the tariff into the cart and opens the cart', async () => {
     const { store } = renderButton(<AddToCartButton action={addTariff(mobileTariff())} />);
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    expect(store.getState().cart.tariff?.concrete_product_id).toBe('T-MOBIL-M');
+    // The press is answered before the cart's work: that follows once the busy button is painted.
+    expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toHaveAttribute('aria-busy', 'true');
+    expect(store.getState().cart.tariff).toBeNull();
+    await waitFor(() => expect(store.getState().cart.tariff?.concrete_product_id).toBe('T-MOBIL-M'));
     expect(await screen.findByText('Warenkorb-Seite')).toBeInTheDocument();
   });
 
-  it('adds device, tariff and their bundle together', () => {
+  it('adds device, tariff and their bundle together and stays on the page', async () => {
     const phone = device();
     const { store } = renderButton(
       <AddToCartButton action={addDeviceWithTariff(BUNDLES, mobileTariff(), phone, phone.concrete_products[0])} goToCart={false} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    expect(store.getState().cart.handset).toMatchObject({ bundle_id: 'B-M-128', concrete_focus_tariff_id: 'T-MOBIL-M' });
+    await waitFor(() => expect(store.getState().cart.handset).toMatchObject({ bundle_id: 'B-M-128', concrete_focus_tariff_id: 'T-MOBIL-M' }));
+    // Ready for the next press.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toHaveAttribute('aria-busy', 'false'));
     expect(screen.getByLabelText('Pfad')).toHaveTextContent('/tarif');
   });
 

@@ -129,4 +129,16 @@ describe('SchemaForm list and whole-number fields', () => {
     expect(onSubmit).toHaveBeenCalledTimes(1);
     expect(onSubmit.mock.calls[0][0]).toMatchObject({ connection: { residential_units: 6 }, consents: { marketing_channels: ['EMAIL', 'PHONE'] } });
   });
+
+  it('keeps the submit button busy while the submit it started is under way', async () => {
+    let finish = () => undefined as void;
+    const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
+    renderForm({ onSubmit, initialValues: { payment: { iban: 'DE89 3704 0044 0532 0130 00' }, customer: { salutation: 'Frau' } } });
+    await settle();
+    fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+    await act(async () => finish());
+    expect(screen.getByRole('button', { name: 'Weiter' })).toBeEnabled();
+  });
 });

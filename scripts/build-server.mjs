@@ -1,6 +1,7 @@
 // Bundles the server (server/main.ts and what it imports from src/) into dist/server/main.js for
 // plain `node`. Packages stay external: they are loaded from node_modules, where
 // `npm ci --omit=dev` put only the runtime dependencies.
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import { build } from 'esbuild';
 
@@ -18,3 +19,9 @@ const { metafile } = await build({
 });
 // What the bundle imports at run time; a test checks that all of it is a runtime dependency.
 fs.writeFileSync('dist/server/meta.json', JSON.stringify(metafile));
+
+// The data folder a server loads on its first start; `--no-data` leaves it out (a test of the bundle alone).
+if (!process.argv.includes('--no-data')) {
+  const prepared = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/prepare-data.ts'], { stdio: 'inherit' });
+  if (prepared.status !== 0) process.exit(prepared.status ?? 1);
+}

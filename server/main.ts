@@ -10,6 +10,7 @@ import { createLogger } from './logging';
 import { ensureAddressBook } from './availability/seed-address-book';
 import { scheduleRetention } from './retention-schedule';
 import { serveDiagnosticsSocket } from './diagnostics-socket';
+import { preparedDataFor } from './prepared-data';
 
 function configOrExit(): ServerConfig {
   try {
@@ -26,10 +27,12 @@ const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
 async function start() {
-  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+  const { addressBookSeed, generatedAddresses } = config.availability;
+  // An empty PGlite folder starts from the one `npm run build` prepared: migrated, catalogue and address book in it.
+  const prepared = () => preparedDataFor({ seed: addressBookSeed, generated: generatedAddresses });
+  const db = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, prepared });
   const applied = await migrate(db);
   if (applied.length) logger.info({ applied }, 'migrations applied');
-  const { addressBookSeed, generatedAddresses } = config.availability;
   if (await ensureAddressBook(db, { seed: addressBookSeed, generated: generatedAddresses })) {
     logger.info({ generatedAddresses }, 'address book seeded');
   }

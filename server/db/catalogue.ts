@@ -30,7 +30,7 @@ function entriesOf(seed: CatalogueSeed): Entry[] {
   ];
 }
 
-const hashOf = (seed: CatalogueSeed) => createHash('sha256').update(JSON.stringify(seed)).digest('hex');
+export const catalogueHash = (seed: CatalogueSeed) => createHash('sha256').update(JSON.stringify(seed)).digest('hex');
 
 /**
  * Writes the seed on first start, and again only when a deployment changed it. Safe when several
@@ -38,7 +38,7 @@ const hashOf = (seed: CatalogueSeed) => createHash('sha256').update(JSON.stringi
  * Returns whether it wrote anything.
  */
 export async function seedCatalogue(db: Database, seed: CatalogueSeed = CATALOGUE_SEED): Promise<boolean> {
-  const hash = hashOf(seed);
+  const hash = catalogueHash(seed);
   return db.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [SEED_LOCK_KEY]);
     const { rows } = await tx.query<{ seed_hash: string }>('SELECT seed_hash FROM catalogue_meta WHERE id = 1');

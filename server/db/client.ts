@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
@@ -25,17 +27,21 @@ export interface OpenOptions {
   /** PostgreSQL search_path, so tests can work in a schema of their own. */
   schema?: string;
   poolSize?: number;
+  /** A stopped PGlite data folder, copied into `dataDir` when that holds no database yet. */
+  prepared?: () => string | undefined;
 }
 
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
-  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir);
+  return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.prepared);
 }
 
-async function openPglite(dataDir: string | undefined): Promise<Database> {
+async function openPglite(dataDir: string | undefined, prepared: OpenOptions['prepared']): Promise<Database> {
   const lock: DataDirLock | undefined = dataDir ? await lockDataDir(dataDir) : undefined;
   let db: PGlite;
   try {
+    const from = dataDir !== undefined && !fs.existsSync(path.join(dataDir, 'PG_VERSION')) ? prepared?.() : undefined;
+    if (from && dataDir) fs.cpSync(from, dataDir, { recursive: true });
     db = new PGlite(dataDir, { parsers: { [INT8_OID]: toNumber } });
     await db.waitReady;
   } catch (error) {

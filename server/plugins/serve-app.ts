@@ -34,6 +34,8 @@ export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> =
     preCompressed: true,
     // The app's server bundle (dist/ssr/) and the compiled server (dist/server/) are the server's code, not the browser's.
     allowedPath: (pathName) => !SERVER_ONLY.some((dir) => pathName.startsWith(`/${dir}/`)),
+    // No route per file for them either (dist/server/pgdata alone holds a thousand files).
+    globIgnore: SERVER_ONLY.map((dir) => `${dir}/**`),
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

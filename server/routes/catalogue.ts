@@ -67,7 +67,7 @@ function bundlesOf(store: CatalogueStore, tariffProductIds: string[], smartphone
 
 /** The public catalogue of API.md, served from the in-memory store (ARCHITECTURE.md: no query per request). */
 export const catalogueRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue: store, now }) => {
-  makeCacheable(app, () => berlinDay(now()));
+  makeCacheable(app, now, berlinDay);
 
   app.get<{ Params: { category: string } }>('/catalogue/tariffs/:category', { schema: { ...categoryParams, ...catalogue('listTariffs', 'The tariffs of a category', Answer.TariffList) } }, async (request) => {
     const { category } = request.params;

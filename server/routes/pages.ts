@@ -27,7 +27,7 @@ const namer =
   };
 
 export const pageRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue, now }) => {
-  makeCacheable(app, () => berlinDay(now()));
+  makeCacheable(app, now, berlinDay);
 
   app.withTypeProvider<TypeBoxTypeProvider>().get(
     '/pages',

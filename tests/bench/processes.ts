@@ -5,6 +5,7 @@ import { spawnShop, stopShop, untilHealthy } from '../support/shop-process';
 
 export interface Running {
   baseUrl: string;
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +31,7 @@ export async function startShop({ staticDir, databaseUrl }: ShopOptions): Promis
   await untilHealthy(shop);
   return {
     baseUrl: shop.baseUrl,
+    pid: shop.child.pid as number,
     stop: async () => {
       await stopShop(shop);
       fs.rmSync(dataDir, { recursive: true, force: true });
@@ -41,5 +43,5 @@ export async function startShop({ staticDir, databaseUrl }: ShopOptions): Promis
 export async function startHello(): Promise<Running> {
   const hello = await spawnShop({}, 'tests/bench/hello-server.ts');
   await untilHealthy(hello, 60_000, '/hello');
-  return { baseUrl: hello.baseUrl, stop: () => stopShop(hello) };
+  return { baseUrl: hello.baseUrl, pid: hello.child.pid as number, stop: () => stopShop(hello) };
 }

@@ -2,6 +2,7 @@ import type { LookupFigures } from './availability';
 import type { BundleReport } from './bundle-size';
 import type { LighthouseFigures } from './lighthouse';
 import { PRESET_CPU_SLOWDOWN } from './cpu-slowdown';
+import type { CatalogueReadRound } from './catalogue-read';
 import type { StartFigures } from './startup';
 import type { Throughput } from './throughput';
 
@@ -15,6 +16,7 @@ export interface BenchReport {
   availability?: LookupFigures[];
   eventLog?: import('./event-log').EventLogFigures;
   start?: StartFigures[];
+  catalogueRead?: CatalogueReadRound[];
 }
 
 const kb = (bytes: number | null) => (bytes === null ? '–' : `${(bytes / 1024).toFixed(1)} KB`);
@@ -139,11 +141,34 @@ function printSuggestions(figures: LookupFigures[]): void {
 }
 
 function printStart(figures: StartFigures[]): void {
+  // Each round begins with its bare Fastify: every row is compared with the one of its own round.
+  let bare = figures[0];
   table(
-    'Serverstart bis bereit (/api/health/ready) und Speicher (RSS aller Prozesse)',
-    ['Start', 'Befehl', 'bereit nach', 'RSS', 'Prozesse'],
-    figures.map((figure) => [figure.label, figure.command, ms(figure.readyMs), `${Math.round(figure.rssMb)} MB`, String(figure.processes)]),
+    'Serverstart bis bereit (/api/health/ready) und Speicher (RSS aller Prozesse) – Basis: Fastify leer derselben Runde',
+    ['Start', 'Befehl', 'bereit nach', '× Basis', 'RSS', 'Prozesse'],
+    figures.map((figure) => {
+      if (figure.label === bare.label) bare = figure;
+      return [figure.label, figure.command, ms(figure.readyMs), ratio(figure.readyMs, bare.readyMs), `${Math.round(figure.rssMb)} MB`, String(figure.processes)];
+    }),
   );
+}
+
+function printCatalogueRead(rounds: CatalogueReadRound[]): void {
+  table(
+    'Katalog lesen (Tarifliste, autocannon, 50 Verbindungen) – Basis: Fastify leer mit demselben Objekt, abwechselnd',
+    ['Runde', 'Shop Anfragen/s', 'Basis Anfragen/s', 'Shop × Basis', 'Shop CPU/Antwort', 'Basis CPU/Antwort', 'Shop × Basis (CPU)', 'Fehler'],
+    rounds.map(({ shop, bare }, index) => [
+      String(index + 1),
+      shop.requestsPerSecond.toFixed(0),
+      bare.requestsPerSecond.toFixed(0),
+      ratio(shop.requestsPerSecond, bare.requestsPerSecond),
+      `${shop.cpuMicrosPerAnswer.toFixed(0)} µs`,
+      `${bare.cpuMicrosPerAnswer.toFixed(0)} µs`,
+      ratio(bare.cpuMicrosPerAnswer, shop.cpuMicrosPerAnswer),
+      String(shop.errors + bare.errors),
+    ]),
+  );
+  console.log('× Basis (CPU): Antworten je CPU-Sekunde des Servers gegenüber der Basis; von anderer Last auf dem Rechner kaum berührt.');
 }
 
 export function printReport(report: BenchReport): void {
@@ -152,4 +177,5 @@ export function printReport(report: BenchReport): void {
   if (report.api) printApi(report.api);
   if (report.availability?.length) printAvailability(report.availability);
   if (report.start) printStart(report.start);
+  if (report.catalogueRead) printCatalogueRead(report.catalogueRead);
 }

@@ -2,7 +2,7 @@
  * `npm run bench`: builds the shop, starts it as a real server on loopback and measures it beside
  * baselines taken in the same run. Prints a table and writes test-results/bench/bench.json.
  * `--quick` measures one Lighthouse run of the start page only and smaller address books;
- * `--only=bundles,lighthouse,interactions,api,availability,flaky,eventlog,start` picks parts.
+ * `--only=bundles,lighthouse,interactions,api,catalogue,availability,flaky,eventlog,start` picks parts.
  * `--calibrated` runs Lighthouse with the CPU slowdown its docs advise for this machine instead of
  * its preset's 4× (a slower machine than a high-end desktop scores lower under the preset).
  */
@@ -16,6 +16,7 @@ import { dropDatabase, ensureDatabase, postgresReachable } from './postgres';
 import { startHello, startShop, type Running } from './processes';
 import { hammer, type Throughput } from './throughput';
 import { measureStart } from './startup';
+import { CATALOGUE_READ, measureCatalogueRead } from './catalogue-read';
 import { measureOrderFlow } from './order-flow';
 import { measureFlakyCheckout, printFlakyCheckout, type FlakyCheckoutFigures } from './flaky-checkout';
 import { printReport, type BenchReport } from './report';
@@ -32,7 +33,6 @@ const wanted = (part: string) => !only || only.includes(part);
 const PAGES = { ...CATALOGUE_PAGES, checkout: '/checkout' };
 /** The budget's pages (start page, tariff list, device list, device detail, zuhause, cart) plus a legal page. */
 const LIGHTHOUSE_PAGES = [PAGES.home, PAGES.tariffList, PAGES.deviceList, PAGES.deviceDetail, PAGES.zuhause, PAGES.cart, PAGES.legal];
-const CATALOGUE_READ = '/api/catalogue/tariffs/mobilfunk';
 const ADDRESS_BOOK_SIZES = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
 const SHOP_DATABASE = 'shop_bench_shop';
 
@@ -61,7 +61,7 @@ async function main() {
   if ((wanted('bundles') || wanted('lighthouse') || wanted('interactions') || wanted('flaky')) && !ensureChromium('Ohne Chromium lassen sich Erstladung und Lighthouse nicht messen; der Lauf bricht ab.')) {
     process.exit(1);
   }
-  if (wanted('bundles') || wanted('lighthouse') || wanted('interactions') || wanted('api') || wanted('flaky') || wanted('start')) {
+  if (['bundles', 'lighthouse', 'interactions', 'api', 'catalogue', 'flaky', 'start'].some(wanted)) {
     console.log('Baue den Shop und die Vergleichsseiten …');
     await buildAll();
   }
@@ -105,6 +105,11 @@ async function main() {
       }
     }
     report.api = api;
+  }
+
+  if (wanted('catalogue')) {
+    console.log('Messe Katalog lesen neben Fastify leer mit demselben Objekt …');
+    report.catalogueRead = await withServer(() => startShop({ staticDir: STATIC_DIR }), (shop) => measureCatalogueRead(shop, 3));
   }
 
   if (wanted('start')) {

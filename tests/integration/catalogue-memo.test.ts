@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DATABASE_TARGETS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -38,5 +39,38 @@ describe.each(DATABASE_TARGETS)('catalogue reads from memory on $name', (target)
       expect(response.statusCode).toBe(404);
       expect(response.json().type).toBe('NotFoundException');
     }
+  });
+
+  it('sends the answer compressed as the client accepts (brotli, gzip, plain), each the same JSON with one ETag', async () => {
+    const url = '/api/catalogue/tariffs/mobilfunk';
+    const plain = await get(url);
+    expect(String(plain.headers.vary)).toContain('Accept-Encoding');
+    // The compressed variants are made once, after the first answer; until then the plain body goes out.
+    const encodedAs = async (encoding: string) => {
+      for (;;) {
+        const response = await get(url, { 'accept-encoding': encoding });
+        if (response.headers['content-encoding'] !== undefined) return response;
+        expect(response.body).toBe(plain.body);
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    };
+    const brotli = await encodedAs('gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzipped = await encodedAs('gzip');
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.body);
+    for (const response of [brotli, gzipped]) {
+      expect(response.headers.etag).toBe(plain.headers.etag);
+      expect(String(response.headers.vary)).toContain('Accept-Encoding');
+      expect(response.headers['content-type']).toBe(plain.headers['content-type']);
+    }
+    const identity = await get(url, { 'accept-encoding': 'identity' });
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(identity.body).toBe(plain.body);
+    const unchanged = await get(url, { 'accept-encoding': 'br', 'if-none-match': String(plain.headers.etag) });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.rawPayload.length).toBe(0);
   });
 });

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
@@ -73,11 +74,19 @@ export function contractChecker(document: OpenApiDocument) {
     if (!hasBody) return undefined;
     if (type !== 'application/json') return `${where}: answered ${type}, the document says application/json`;
     const validate = validatorAt(ref);
-    if (validate(response.json())) return undefined;
+    if (validate(JSON.parse(decoded(response)))) return undefined;
     return `${where}: body does not match the document: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`;
   };
 }
 
+
+/** The body as JSON text, decompressed when it was sent compressed (Content-Encoding br or gzip). */
+function decoded(response: LightMyRequestResponse): string {
+  const encoding = response.headers['content-encoding'];
+  if (encoding === 'br') return brotliDecompressSync(response.rawPayload).toString();
+  if (encoding === 'gzip') return gunzipSync(response.rawPayload).toString();
+  return response.body;
+}
 /**
  * Makes every `app.inject(options)` of a test check its answer against the document the app
  * serves at /api/openapi.json (read at the first call): an answer that breaks the contract

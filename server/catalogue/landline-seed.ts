@@ -25,6 +25,9 @@ import {
   YOUNG_HOME_UNTIL_MONTH,
 } from '../../src/domain/offer-figures';
 import { formatCents } from '../../src/domain/money';
+import { PROMOTION_WINDOWS } from '../../src/domain/promotion-windows';
+
+const INTRO_WINDOW = PROMOTION_WINDOWS.BROADBAND_INTRO;
 
 const HOME = 'magentazuhause-tarife' as const;
 const FIBRE = 'glasfaser-tarife' as const;
@@ -89,6 +92,17 @@ function priceSteps(plan: Plan): PriceCondition[] {
   return [intro, { type: 'monthly', amount_cents: plan.regularCents, from_month: afterIntro }];
 }
 
+/**
+ * After the new-customer offer: no intro price, and a TV tariff charges its TV package from the first
+ * month (the TV months at the internet price belong to the offer); the Young step is the Young benefit and stays.
+ */
+function regularSteps(plan: Plan): PriceCondition[] {
+  const afterIntro = priceSteps(plan).slice(1);
+  const [first, ...rest] = plan.tv ? afterIntro.slice(-1) : afterIntro;
+  const { from_month: _from, ...fromStart } = first!;
+  return [fromStart, ...rest];
+}
+
 const introFootnote = (plan: Plan) => (plan.category === FIBRE ? 'GLASFASER_PREIS' : 'ZUHAUSE_PREIS');
 
 function hardwareFor(plan: Plan): string[] {
@@ -114,6 +128,7 @@ function tariff(plan: Plan): Tariff {
     product_name: plan.name,
     description: plan.description,
     conditions: [...priceSteps(plan), SET_UP],
+    price_window: { valid_from: INTRO_WINDOW.from, valid_until: INTRO_WINDOW.until, regular_conditions: [...regularSteps(plan), SET_UP] },
     properties: { product_id: `ll-${plan.slug}`, sublevel: 'LANDLINE', sort_index: plan.sortIndex, min_term_months: TARIFF_TERM_MONTHS },
     bandwidth: {
       download_mbit: plan.download,

@@ -7,8 +7,8 @@ export const onOfferAt = (promotion: Pick<Promotion, 'valid_from' | 'valid_until
   isWithin({ from: promotion.valid_from ?? '0000-01-01', until: promotion.valid_until ?? '9999-12-31' }, now);
 
 /**
- * The catalogue as it stands on the server's day: tariffs offer only the promotions on offer, a
- * bundle whose offer ended has its regular price, a stage slide for an ended offer is gone. Every
+ * The catalogue as it stands on the server's day: tariffs offer only the promotions on offer and
+ * have their regular price once their introductory price ended, a bundle whose offer ended has its regular price, a stage slide for an ended offer is gone. Every
  * read of the shop (lists, stages, cart rules, order validation) goes through this view.
  */
 export function catalogueOnDay(store: CatalogueStore, clock: () => number): CatalogueStore {
@@ -17,7 +17,13 @@ export function catalogueOnDay(store: CatalogueStore, clock: () => number): Cata
     const promotion = store.promotion(id);
     return promotion !== undefined && running(promotion);
   };
-  const tariff = (t: Tariff): Tariff => ({ ...t, possible_promotions: t.possible_promotions.filter(running), incentives: t.incentives.filter(running) });
+  // Outside its window an introductory or Young price is neither shown nor charged: the regular one is.
+  const priced = (t: Tariff): Tariff => (!t.price_window || onOfferAt(t.price_window, clock()) ? t : { ...t, conditions: t.price_window.regular_conditions });
+  const tariff = (t: Tariff): Tariff => ({
+    ...priced(t),
+    possible_promotions: t.possible_promotions.filter(running),
+    incentives: t.incentives.filter(running),
+  });
   const bundle = ({ offer, ...rest }: SmartphoneBundle): SmartphoneBundle =>
     !offer ? rest : offerRuns(offer.promotion_id) ? { ...rest, offer } : { ...rest, conditions: offer.regular_conditions };
   const bundles = (b: Bundles): Bundles => ({

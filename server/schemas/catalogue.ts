@@ -35,7 +35,7 @@ const Promotion = Entity({
   concrete_product_id: Type.String(),
   product_name: Type.String(),
   description: Type.Optional(Type.String()),
-  kind: StringEnum(['device_offer', 'cashback', 'trade_in'] as const),
+  kind: StringEnum(['device_offer', 'cashback', 'trade_in', 'data_bonus'] as const),
   credit_cents: Type.Optional(Type.Integer()),
   credit_when: Type.Optional(Type.String()),
   device_price_cents: Type.Optional(Type.Integer()),
@@ -73,6 +73,12 @@ export const Tariff = Entity({
   age_limits: Type.Optional(Bounds),
   possible_promotions: Type.Array(Promotion),
   incentives: Type.Array(Promotion),
+  price_window: Type.Optional(
+    Type.Object(
+      { valid_from: Type.String(), valid_until: Type.String(), regular_conditions: Conditions },
+      { description: 'Introductory or Young price: outside these days the tariff is offered and charged at regular_conditions.' },
+    ),
+  ),
   hardware_ids: Type.Optional(Type.Array(Type.String())),
   option_ids: Type.Optional(Type.Array(Type.String())),
 });

@@ -25,8 +25,8 @@ export interface Promotion {
   concrete_product_id: string;
   product_name: string;
   description?: string;
-  /** A device offer changes which price a device has; cashback and trade-in are paid out later. */
-  kind: 'device_offer' | 'cashback' | 'trade_in';
+  /** A device offer changes which price a device has; cashback and trade-in are paid out later; a data bonus adds volume. */
+  kind: 'device_offer' | 'cashback' | 'trade_in' | 'data_bonus';
   /** Cashback and trade-in: the amount paid out after the order; it is never deducted from a price. */
   credit_cents?: number;
   /** Cashback and trade-in: when it is paid, e.g. 'nach Registrierung'. */
@@ -60,6 +60,11 @@ export interface Tariff {
   age_limits?: { min: number; max: number };
   possible_promotions: Promotion[];
   incentives: Promotion[];
+  /**
+   * An introductory or Young price runs only in its window (German days, both ends included):
+   * outside it the server offers and charges the tariff at these regular conditions.
+   */
+  price_window?: { valid_from: string; valid_until: string; regular_conditions: PriceCondition[] };
   /** Landline tariffs: the hardware and options offered on their selection pages. */
   hardware_ids?: string[];
   option_ids?: string[];

@@ -1,5 +1,6 @@
 import type { PriceCondition, Promotion, Tariff } from '../../../src/domain/catalogue-types';
-import { CASHBACK_120, CASHBACK_240, PHONE_DEAL_M, TRADE_IN_PROMOTIONS } from './promotions';
+import { CASHBACK_120, CASHBACK_240, PHONE_DEAL_M, prepaidBonus, TRADE_IN_PROMOTIONS } from './promotions';
+import { PROMOTION_WINDOWS } from '../../../src/domain/promotion-windows';
 import {
   CASHBACK_CENTS,
   DATA_SIZES,
@@ -76,6 +77,8 @@ const YOUNG: Tariff[] = SIZES.map((figures, index) => ({
     monthly(figures.priceCents, YOUNG_LOWER_MONTHS + 1),
     setUp,
   ],
+  // Booked after the Young period, the tariff costs the regular price from the first month.
+  price_window: { valid_from: PROMOTION_WINDOWS.YOUNG.from, valid_until: PROMOTION_WINDOWS.YOUNG.until, regular_conditions: [monthly(figures.priceCents), setUp] },
   properties: { product_id: `P-YOUNG-${figures.size}`, sublevel: 'NO_DEVICE', sort_index: index + 1, min_term_months: TERM_MONTHS },
   data_volume: figures.dataVolume,
   highlights: [
@@ -111,13 +114,14 @@ const prepaid = (figures: PrepaidFigures, corporate: boolean, sortIndex: number)
     properties: { product_id: `P-PREPAID-${figures.size}${suffix}`, sublevel: 'PREPAID', sort_index: sortIndex, min_term_months: 0 },
     data_volume: figures.dataVolume,
     highlights: [
-      `${figures.dataVolume} je 4 Wochen, im Aktionszeitraum ${figures.bonus}`,
+      `${figures.dataVolume} je 4 Wochen`,
       'Telefonie- und SMS-Flatrate in alle deutschen Netze',
       'Keine Mindestlaufzeit',
     ],
     footnotes: ['PREPAID_CARD', 'PREPAID_PRICE', 'PREPAID_BONUS', 'THROTTLE', ...(corporate ? ['PREPAID_CORPORATE'] : [])],
     possible_promotions: [],
-    incentives: [],
+    // The campaign's extra data comes with the tariff while the campaign runs.
+    incentives: [prepaidBonus(figures)],
   };
 };
 

@@ -1,6 +1,6 @@
 import type { Promotion } from '../../../src/domain/catalogue-types';
 import { PROMOTION_WINDOWS, type ValidityWindow } from '../../../src/domain/promotion-windows';
-import { CASHBACK_CENTS, PHONE_DEAL, TRADE_IN_CENTS } from '../../../src/domain/offer-figures';
+import { CASHBACK_CENTS, PHONE_DEAL, PREPAID_SIZES, TRADE_IN_CENTS, type PrepaidFigures } from '../../../src/domain/offer-figures';
 import { formatCents } from '../../../src/domain/money';
 import { DEVICE_SPECS } from './devices';
 import type { DeviceSpec } from './device-factory';
@@ -58,4 +58,15 @@ export const TRADE_IN_PROMOTIONS: Promotion[] = [
   tradeIn('flagshipPro', `beim Kauf eines ${namesIn('flagshipPro').join(' oder ')}`),
 ];
 
-export const PROMOTIONS: Promotion[] = [PHONE_DEAL_M, CASHBACK_120, CASHBACK_240, ...TRADE_IN_PROMOTIONS];
+/** The prepaid campaign: extra data every 4 weeks, by size, in its window. */
+export const prepaidBonus = ({ size, bonus }: Pick<PrepaidFigures, 'size' | 'bonus'>): Promotion => ({
+  concrete_product_id: `PR-PREPAID-BONUS-${size}`,
+  product_name: `${bonus} Datenbonus je 4 Wochen`,
+  description: `Im Aktionszeitraum ${bonus} zusätzlich je 4 Wochen.`,
+  kind: 'data_bonus',
+  conditions: [],
+  footnotes: ['PREPAID_BONUS'],
+  ...during(PROMOTION_WINDOWS.PREPAID_BONUS),
+});
+
+export const PROMOTIONS: Promotion[] = [PHONE_DEAL_M, CASHBACK_120, CASHBACK_240, ...TRADE_IN_PROMOTIONS, ...PREPAID_SIZES.map(prepaidBonus)];

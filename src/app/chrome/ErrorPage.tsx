@@ -16,7 +16,7 @@ interface Variant {
 export const ERROR_VARIANTS: Record<number, Variant> = {
   404: {
     title: 'Seite nicht gefunden',
-    message: 'Leider konnten wir die Seite nicht finden. Nutzen Sie die Suche oder die Navigation, um zu unseren Tarifen zu gelangen.',
+    message: 'Leider konnten wir die Seite nicht finden. Über die Navigation oben und die Startseite gelangen Sie zu unseren Tarifen, Geräten und Angeboten für zuhause.',
     icon: 'search',
   },
   500: { title: 'Serverfehler', message: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.', icon: 'server' },

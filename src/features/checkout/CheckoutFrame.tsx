@@ -11,6 +11,7 @@ import { BoundedLoader } from '../loading/BoundedLoader';
 import { StepIndicator } from './StepIndicator';
 import { CompactOrderSummary } from './CompactOrderSummary';
 import { useCheckoutOrder } from './useCheckoutOrder';
+import { RepricedNotice } from './RepricedNotice';
 import './checkout.css';
 
 /** Every checkout page: the temp order, the checkout guard and the step indicator around the content. */
@@ -19,9 +20,10 @@ export function CheckoutFrame({ current, children }: { current: string; children
   const dispatch = useFeatureDispatch('checkout');
   const { ready, emptyCart, failed, statusFailed, order } = useCheckoutOrder();
   usePageName(order.status ? stepPageName(order.status.steps, current) : undefined);
-  // After the order (also on Back) the confirmation is the page to show; otherwise there is nothing to check out.
-  if (emptyCart) return <Navigate to={order.orderId ? FINISH_ROUTE : '/warenkorb'} replace />;
-  if (failed) return <InitFailed />;
+  // After the order (also on Back) the confirmation is the page to show.
+  if (emptyCart && order.orderId) return <Navigate to={FINISH_ROUTE} replace />;
+  // An empty cart's failed init is on its way to the last shop route with its notice.
+  if (failed && !emptyCart) return <InitFailed />;
   if (statusFailed) return <StatusFailed />;
   // Past its bound: the status is asked for again, a waiting initiate-order goes at once, or (the
   // order lost meanwhile) a new one is started.
@@ -33,6 +35,7 @@ export function CheckoutFrame({ current, children }: { current: string; children
   return (
     <div className="checkout">
       <StepIndicator steps={order.status.steps} completed={order.status.completed_steps} current={current} />
+      <RepricedNotice prices={order.status.prices} />
       {current === 'OVERVIEW' ? (
         children
       ) : (

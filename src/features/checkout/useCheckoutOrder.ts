@@ -15,7 +15,6 @@ export function useCheckoutOrder(): { ready: boolean; emptyCart: boolean; failed
   const ready = Boolean(order.tempOrderId && order.cartKey === cartKey && order.status);
   const requested = useRef(false);
   useEffect(() => {
-    // Nothing to order: the frame sends the shopper to the cart, or the finish page is on its way.
     if (ready) {
       // Losing the order later (another cart, another kind of order) starts a new one.
       requested.current = false;
@@ -23,9 +22,11 @@ export function useCheckoutOrder(): { ready: boolean; emptyCart: boolean; failed
     }
     // A failed status read is asked for again by the shopper, not answered with another order.
     const busy = order.phase === 'initializing' || order.phase === 'submitting' || order.phase === 'status-failed';
-    if (requested.current || busy || cartKey === null) return;
+    // After the order the frame shows the confirmation; an empty cart is still sent, so that init
+    // order tells the shopper and returns to the last shop route (spec §4, step 4).
+    if (requested.current || busy || (cartKey === null && order.orderId)) return;
     requested.current = true;
     dispatch(orderActions.initRequested());
-  }, [ready, order.phase, cartKey, dispatch]);
+  }, [ready, order.phase, order.orderId, cartKey, dispatch]);
   return { ready, emptyCart: cartKey === null, failed: order.phase === 'init-failed', statusFailed: order.phase === 'status-failed', order };
 }

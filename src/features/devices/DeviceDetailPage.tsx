@@ -5,6 +5,7 @@ import { DEFAULT_DEVICE_TARIFF, manufacturerLogo } from '../../domain/manufactur
 import type { ConcreteProduct } from '../../domain/catalogue-types';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 import { CatalogueStatus } from '../catalogue-data/CatalogueStatus';
+import { useNotFound } from '../catalogue-data/useNotFound';
 import { EnergyLabelBadge } from '../../components/EnergyLabelBadge';
 import { DevicePriceBox } from './DevicePriceBox';
 import { Gallery } from './Gallery';
@@ -23,10 +24,12 @@ export function DeviceDetailPage() {
   const device = entry?.data;
   const bundles = useCatalogueResource(device ? { kind: 'bundles', device: device.properties.smartphone_group_id } : null);
   const tariffs = useBundleTariffs();
+  const product = device && preselectProduct(device, query.get('pid'));
+  // An unknown device (or one without any variant) is a page that does not exist, as an unknown tariff.
+  useNotFound(entry?.error?.status === 404 || (device !== undefined && !product));
 
   if (!device) return <CatalogueStatus entry={entry} resource={resource} />;
-  const product = preselectProduct(device, query.get('pid'));
-  if (!product) return <CatalogueStatus entry={{ status: 'failed', error: { status: 404, type: 'NotFoundException', message: '' } }} />;
+  if (!product) return null;
 
   const choose = (changes: Record<string, string>) => {
     const next = new URLSearchParams(query);

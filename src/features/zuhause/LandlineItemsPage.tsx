@@ -6,7 +6,7 @@ import { LOADING } from '../catalogue-data/loading';
 import { FootnoteMarker } from '../../components/FootnoteMarker';
 import { PriceLines } from '../prices/PriceLines';
 import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
-import { useNotFound } from './useNotFound';
+import { useNotFound } from '../catalogue-data/useNotFound';
 import { InlineLoader } from '../loading/BoundedLoader';
 import { catalogueActions } from '../../state/catalogue';
 import { selectCart } from '../../state/cart-selectors';

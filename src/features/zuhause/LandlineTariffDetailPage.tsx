@@ -11,7 +11,7 @@ import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
 import { InlineLoader } from '../loading/BoundedLoader';
 import { useAppDispatch } from '../../state/store-types';
 import { catalogueActions } from '../../state/catalogue';
-import { useNotFound } from './useNotFound';
+import { useNotFound } from '../catalogue-data/useNotFound';
 import './zuhause.css';
 
 /** /zuhause/tarife/{category}/{slug}: one tariff with its prices and the way to hardware and options. */

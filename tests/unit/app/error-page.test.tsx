@@ -28,6 +28,13 @@ describe('error page (spec §2)', () => {
     expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
   });
 
+  it('points a shopper who found nothing only to what the shop has: its navigation and the start page, no search', () => {
+    renderError(404);
+    const message = screen.getByText(/Leider konnten wir die Seite nicht finden\./).textContent ?? '';
+    expect(message).toContain('Navigation');
+    expect(message).not.toMatch(/Suche/);
+  });
+
   it('shows the 500 variant for a status the spec does not handle', () => {
     const { container } = renderError(418);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Serverfehler');

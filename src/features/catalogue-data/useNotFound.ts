@@ -3,7 +3,7 @@ import { useAppDispatch } from '../../state/store-types';
 import { useLocation } from 'react-router';
 import { uiActions } from '../../state/ui';
 
-/** An unknown tariff slug is a page that does not exist: the error page of spec §2 with 404. */
+/** An unknown tariff or device slug is a page that does not exist: the error page of spec §2 with 404. */
 export function useNotFound(missing: boolean): void {
   const dispatch = useAppDispatch();
   const { pathname } = useLocation();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
-import { berlinToday, FIELD_LIMITS, type CancellationType, type EndDateChoice } from '../../domain/declarations';
+import { FIELD_LIMITS, type CancellationType, type EndDateChoice } from '../../domain/declarations';
 import { COMPANY } from '../../domain/company';
+import { berlinDay } from '../../domain/berlin-day';
 import { DeclarationField } from './DeclarationField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ConfirmationView } from './ConfirmationView';
@@ -46,7 +47,7 @@ const LABELS = {
 /** §312k BGB: the cancellation button, one page, no login, 'jetzt kündigen' visible at once. */
 export function CancellationPage() {
   // The earliest end date a shopper can pick: Berlin's date when the page opened (a clock read, so not during every render).
-  const [today] = useState(() => berlinToday(Date.now()));
+  const [today] = useState(() => berlinDay(Date.now()));
   const filing = useDeclarationFiling('cancellation');
 
   return (

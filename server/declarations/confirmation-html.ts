@@ -5,9 +5,8 @@ import {
   DECLARATION_TITLES,
   type DeclarationConfirmation,
 } from '../../src/domain/declarations';
+import { escapeHtml } from '../render/escape-html';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 /** A self-contained page the customer can keep: no script, no external asset. */
 export function confirmationHtml(confirmation: DeclarationConfirmation): string {

@@ -1,4 +1,4 @@
-import PDFDocument from 'pdfkit';
+import { pdfBuffer } from '../render/pdf-buffer';
 import type { ContractSummary } from './contract-summary';
 
 /** Accessible sizes: nothing below 10 pt; everything has to fit on one A4 page. */
@@ -12,28 +12,15 @@ const MARGIN = 42;
  * in the order of the EU template. `compress: false` leaves the content streams readable (tests).
  */
 export function contractSummaryPdf(summary: ContractSummary, { compress = true } = {}): Promise<Buffer> {
-  const doc = new PDFDocument({
-    compress,
-    size: 'A4',
-    margin: MARGIN,
-    info: { Title: `${summary.title} – ${summary.provider}`, Author: summary.provider },
-    lang: 'de-DE',
+  const info = { Title: `${summary.title} – ${summary.provider}`, Author: summary.provider };
+  return pdfBuffer({ compress, margin: MARGIN, info }, (doc) => {
+    doc.font('Helvetica-Bold').fontSize(TITLE_PT).fillColor('#e20074').text(summary.title);
+    doc.font('Helvetica').fontSize(BODY_PT).fillColor('#000000').text(`${summary.provider} · Stand: ${summary.date}`);
+    doc.moveDown(0.4).text(summary.intro);
+    for (const section of summary.sections) {
+      doc.moveDown(0.6).font('Helvetica-Bold').fontSize(HEADING_PT).text(section.title);
+      doc.font('Helvetica').fontSize(BODY_PT);
+      for (const line of section.lines) doc.text(`• ${line}`, { indent: 6, paragraphGap: 1 });
+    }
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
-
-  doc.font('Helvetica-Bold').fontSize(TITLE_PT).fillColor('#e20074').text(summary.title);
-  doc.font('Helvetica').fontSize(BODY_PT).fillColor('#000000').text(`${summary.provider} · Stand: ${summary.date}`);
-  doc.moveDown(0.4).text(summary.intro);
-  for (const section of summary.sections) {
-    doc.moveDown(0.6).font('Helvetica-Bold').fontSize(HEADING_PT).text(section.title);
-    doc.font('Helvetica').fontSize(BODY_PT);
-    for (const line of section.lines) doc.text(`• ${line}`, { indent: 6, paragraphGap: 1 });
-  }
-  doc.end();
-  return done;
 }

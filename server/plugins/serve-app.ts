@@ -6,7 +6,7 @@ import { notFoundHandler } from './error-handler';
 import { SSR_ENTRY } from '../../src/domain/server-render';
 import { consentFromCookieHeader } from '../../src/domain/analytics';
 import { loadPageRenderer } from '../render/page-renderer';
-import { berlinDay } from '../../src/domain/promotion-windows';
+import { berlinDay } from '../../src/domain/berlin-day';
 import { isServerRendered, sendRenderedPage } from '../render/send-page';
 
 /** Written by the build beside index.html (scripts/vite-prerender.ts): the page without the prerendered start page. */

@@ -1,14 +1,12 @@
 import { PAGE_CODE_ID, PRERENDER_STATE_ID, type ServerRendered } from '../../src/domain/server-render';
 import type { PageAssets } from './page-assets';
+import { escapeHtml } from './escape-html';
 
 const ROOT_ELEMENT = '<div id="root"></div>';
 
 /** JSON that cannot end the data block early (`</script>`) nor open a comment. */
 const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /**
  * The app's code (the module script and its preloads) at low priority: a server-rendered page paints

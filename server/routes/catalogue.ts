@@ -17,7 +17,7 @@ import type { CatalogueStore } from '../catalogue/store';
 import { makeCacheable } from './cacheable';
 import { describe } from '../schemas/answers';
 import * as Answer from '../schemas/catalogue';
-import { berlinDay } from '../../src/domain/promotion-windows';
+import { berlinDay } from '../../src/domain/berlin-day';
 
 const TARIFF_CATEGORIES = [...MOBILE_TARIFF_CATEGORIES, ...LANDLINE_TARIFF_CATEGORIES];
 

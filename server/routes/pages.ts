@@ -7,7 +7,7 @@ import type { CatalogueStore } from '../catalogue/store';
 import { makeCacheable } from './cacheable';
 import { describe } from '../schemas/answers';
 import { cacheable, PageData } from '../schemas/catalogue';
-import { berlinDay } from '../../src/domain/promotion-windows';
+import { berlinDay } from '../../src/domain/berlin-day';
 
 const ITEM_PAGES: Record<string, string> = { hardware: 'Hardware zu', options: 'Optionen zu' };
 

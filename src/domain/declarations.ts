@@ -5,6 +5,7 @@
  */
 
 import { REQUIRED_MESSAGE } from './validation/messages';
+import { berlinDay } from './berlin-day';
 
 export type DeclarationKind = 'cancellation' | 'withdrawal';
 
@@ -81,11 +82,6 @@ function isRealDate(iso: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(iso);
 }
 
-/** Today's date in Germany as yyyy-mm-dd, so that "in the past" means the same on every server. */
-export function berlinToday(now: number): string {
-  return new Intl.DateTimeFormat('sv-SE', { timeZone: 'Europe/Berlin' }).format(new Date(now));
-}
-
 export function validateCancellation(body: Record<string, unknown>, now: number): FieldErrors {
   const errors: FieldErrors = {};
   if (body.cancellation_type !== 'ordinary' && body.cancellation_type !== 'extraordinary')
@@ -111,7 +107,7 @@ export function validateCancellation(body: Record<string, unknown>, now: number)
     const endDate = text(body.end_date);
     if (!endDate) errors.end_date = 'Bitte geben Sie das gewünschte Vertragsende an.';
     else if (!isRealDate(endDate)) errors.end_date = 'Bitte geben Sie ein gültiges Datum ein.';
-    else if (endDate < berlinToday(now)) errors.end_date = 'Das Vertragsende darf nicht in der Vergangenheit liegen.';
+    else if (endDate < berlinDay(now)) errors.end_date = 'Das Vertragsende darf nicht in der Vergangenheit liegen.';
   }
   return errors;
 }

@@ -6,6 +6,8 @@
  * The demo catalogue's windows are chosen so that its offers run while the demo is shown; an
  * operator sets the real campaign dates here (docs/legal.md).
  */
+import { berlinDay } from './berlin-day';
+
 export interface ValidityWindow {
   /** First day, yyyy-MM-dd. */
   from: string;
@@ -29,11 +31,6 @@ export const PROMOTION_WINDOWS = {
   /** The home and fibre introductory prices for new customers. */
   BROADBAND_INTRO: { from: '2026-09-01', until: '2027-02-28' },
 } as const satisfies Record<string, ValidityWindow>;
-
-const BERLIN_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Berlin', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** The calendar day in Germany at this instant, yyyy-MM-dd. */
-export const berlinDay = (epochMs: number): string => BERLIN_DAY.format(new Date(epochMs));
 
 /** Whether the window includes the German calendar day of this instant. */
 export const isWithin = (window: ValidityWindow, epochMs: number): boolean => {

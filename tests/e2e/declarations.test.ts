@@ -40,6 +40,10 @@ describe('cancellation and withdrawal without login, keyboard only', () => {
     // The message names its field for a screen reader (visually hidden), as on every form of the shop.
     expect(await page.$eval('#field-email-error', (e) => e.textContent)).toBe('E-Mail-Adresse: Dieses Feld ist erforderlich');
     expect(await page.$eval('#field-email', (e) => e.getAttribute('aria-invalid'))).toBe('true');
+    // Focus is on the error summary; its link takes the shopper to the field.
+    await page.waitForFunction(() => document.activeElement?.matches('[data-testid="error-summary"]') ?? false);
+    await tabTo(page, '[data-testid="error-summary"] a[href="#field-email"]');
+    await page.keyboard.press('Enter');
     expect(await focusedId(page)).toBe('field-email');
     await page.keyboard.type('erika@example.de');
 

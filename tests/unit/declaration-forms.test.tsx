@@ -35,7 +35,7 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 const summaryLinks = () => within(screen.getByTestId('error-summary')).getAllByRole('link').map((link) => link.textContent);
 
 describe('the declaration forms (final-form, the shop’s field renderer and error summary)', () => {
-  it('files no cancellation with missing fields: the summary names them, the first takes focus, and each message goes once its field is edited', () => {
+  it('files no cancellation with missing fields: the summary names them and takes focus, its links lead to the fields, and each message goes once its field is edited', () => {
     const { requested } = renderPage(<CancellationPage />);
     type('Vor- und Nachname', 'Erika Mustermann');
     fireEvent.click(screen.getByRole('button', { name: 'jetzt kündigen' }));
@@ -45,7 +45,9 @@ describe('the declaration forms (final-form, the shop’s field renderer and err
       `E-Mail-Adresse: ${REQUIRED_MESSAGE}`,
       `Auftragsnummer: ${REQUIRED_MESSAGE}`,
     ]);
-    expect(document.activeElement).toBe(screen.getByLabelText('Anschrift'));
+    expect(screen.getByTestId('error-summary')).toHaveFocus();
+    fireEvent.click(within(screen.getByTestId('error-summary')).getByRole('link', { name: /^Anschrift/ }));
+    expect(screen.getByLabelText('Anschrift')).toHaveFocus();
     const email = screen.getByLabelText('E-Mail-Adresse', { exact: false });
     expect(email).toHaveAttribute('aria-invalid', 'true');
     type('E-Mail-Adresse', 'erika@example.de');
@@ -69,7 +71,7 @@ describe('the declaration forms (final-form, the shop’s field renderer and err
     const orderNumber = screen.getByLabelText('Auftragsnummer', { exact: false });
     expect(orderNumber).toHaveAttribute('aria-invalid', 'true');
     expect(summaryLinks()).toEqual(['Auftragsnummer: Diese Auftragsnummer kennen wir nicht.']);
-    expect(document.activeElement).toBe(orderNumber);
+    expect(screen.getByTestId('error-summary')).toHaveFocus();
     type('Auftragsnummer', 'MA-2025-104712');
     expect(orderNumber).not.toHaveAttribute('aria-invalid');
     expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
@@ -79,6 +81,7 @@ describe('the declaration forms (final-form, the shop’s field renderer and err
     const { requested } = renderPage(<WithdrawalPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(summaryLinks()).toEqual([`Vor- und Nachname: ${REQUIRED_MESSAGE}`, `E-Mail-Adresse: ${REQUIRED_MESSAGE}`, `Auftragsnummer: ${REQUIRED_MESSAGE}`]);
+    expect(screen.getByTestId('error-summary')).toHaveFocus();
     type('Vor- und Nachname', 'Max Mustermann');
     type('E-Mail-Adresse', 'max@example.de');
     type('Auftragsnummer', 'MA-2025-200042');

@@ -3,6 +3,7 @@ import type { FormElement } from '../../domain/form-schema';
 import type { MappedField } from '../../domain/validation/schema-mapping';
 import { addressFieldError } from '../../domain/availability-form';
 import { FormField, fieldDescription } from '../../components/FormField';
+import { useFieldMessage } from '../../components/FormShell';
 import { SuggestingInput } from './SuggestingInput';
 import type { ComboboxOption } from './useCombobox';
 
@@ -32,7 +33,7 @@ export function AvailabilityField({ element, field, mode, options = [], suggesti
     validate: (value) => addressFieldError(field, value ?? ''),
     subscription: { value: true, error: true, touched: true, active: true, submitFailed: true },
   });
-  const error = (meta.touched && !meta.active) || meta.submitFailed ? (meta.error as string | undefined) : undefined;
+  const error = useFieldMessage(element.name, (meta.touched && !meta.active) || meta.submitFailed ? (meta.error as string | undefined) : undefined);
   const id = availabilityFieldId(element.name);
   const cols = element.layout?.cols ?? 12;
   const shared = { id, name: input.name, ...fieldDescription(id, { error }), onBlur: input.onBlur };

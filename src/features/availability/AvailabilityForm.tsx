@@ -1,12 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { Form, FormSpy, useForm } from 'react-final-form';
-import { getIn } from 'final-form';
+import { useEffect, useMemo, useRef } from 'react';
+import { useForm } from 'react-final-form';
 import type { Address, AddressField } from '../../domain/address';
 import type { Corrections } from '../../domain/availability';
 import { addressElements, addressFields, emptyAddress, fieldMode } from '../../domain/availability-form';
 import type { FormSchema } from '../../domain/form-schema';
-import { namedMessage } from '../../domain/validation/field-naming';
-import { ErrorSummary, type FieldProblem } from '../../components/ErrorSummary';
+import { FormShell, SubmitButton } from '../../components/FormShell';
 import { AvailabilityField, availabilityFieldId } from './AvailabilityField';
 import { useAddressSuggestions } from './useAddressSuggestions';
 
@@ -47,16 +45,13 @@ function AddressFields({ schema, corrections }: Pick<Props, 'schema' | 'correcti
   );
 }
 
-/** The AVAILABILITY_CHECK form, rendered from the schema the server sent (final-form, like every form of the shop). */
+/** The AVAILABILITY_CHECK form, rendered from the schema the server sent in the shop's form shell. */
 export function AvailabilityForm({ schema, initial, corrections, checking, error, onCheck, onReset }: Props) {
   const formElement = useRef<HTMLFormElement>(null);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  const elements = useMemo(() => addressElements(schema), [schema]);
-  const problemsOf = (errors: object | undefined): FieldProblem[] =>
-    elements.flatMap((element) => {
-      const message = errors && (getIn(errors, element.name) as string | undefined);
-      return message ? [{ id: availabilityFieldId(element.name), message: namedMessage(element.label, message) }] : [];
-    });
+  const fields = useMemo(
+    () => addressElements(schema).map((element) => ({ name: element.name, id: availabilityFieldId(element.name), label: element.label })),
+    [schema],
+  );
 
   // A correction changes which fields can be used: the shopper lands on the first choice to make.
   useEffect(() => {
@@ -64,26 +59,23 @@ export function AvailabilityForm({ schema, initial, corrections, checking, error
   }, [corrections]);
 
   return (
-    <Form<Address> initialValues={initial} onSubmit={(values) => onCheck({ ...emptyAddress(), ...values })} subscription={{}}>
-      {({ handleSubmit, form }) => (
-        <form
-          ref={formElement}
-          className="availability-form"
-          noValidate
-          aria-busy={checking}
-          onSubmit={(event: FormEvent<HTMLFormElement>) => {
-            void handleSubmit(event);
-            if (form.getState().invalid) setFailedSubmits((count) => count + 1);
-          }}
-        >
-          {corrections && (
-            <p className="availability-form__hint" role="status">
-              Wir haben Ihre Adresse nicht genau gefunden. Bitte wählen Sie die passende Angabe aus.
-            </p>
-          )}
-          <FormSpy subscription={{ errors: true, submitFailed: true }}>
-            {({ errors, submitFailed }) => <ErrorSummary problems={problemsOf(submitFailed ? errors : undefined)} focusRequest={failedSubmits} />}
-          </FormSpy>
+    <FormShell<Address>
+      className="availability-form"
+      formRef={formElement}
+      fields={fields}
+      initialValues={initial}
+      onSubmit={(values) => onCheck({ ...emptyAddress(), ...values })}
+      busy={checking}
+      heading={
+        corrections && (
+          <p className="availability-form__hint" role="status">
+            Wir haben Ihre Adresse nicht genau gefunden. Bitte wählen Sie die passende Angabe aus.
+          </p>
+        )
+      }
+    >
+      {() => (
+        <>
           <AddressFields schema={schema} corrections={corrections} />
           {error && (
             <p className="availability-form__error" role="alert">
@@ -91,17 +83,15 @@ export function AvailabilityForm({ schema, initial, corrections, checking, error
             </p>
           )}
           <div className="availability-form__actions">
-            <button type="submit" className="button button--primary" disabled={checking}>
-              Verfügbarkeit prüfen
-            </button>
+            <SubmitButton>Verfügbarkeit prüfen</SubmitButton>
             {corrections && (
               <button type="button" className="button" onClick={onReset}>
                 Adresse ändern
               </button>
             )}
           </div>
-        </form>
+        </>
       )}
-    </Form>
+    </FormShell>
   );
 }

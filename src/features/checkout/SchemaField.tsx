@@ -10,12 +10,11 @@ import { normalisePhone } from '../../domain/validation/phone';
 import { useDebouncedFlag } from './useDebouncedFlag';
 import { fieldIdOf } from '../../components/field-ids';
 import { FormField, fieldDescription } from '../../components/FormField';
+import { useFieldMessage } from '../../components/FormShell';
 
 interface Props {
   element: FormElement;
   mapped: MappedField;
-  /** The server's message for this field from the last save, if any. */
-  serverError?: string;
 }
 
 /** Components whose every input is a committed change (no typing in between). */
@@ -40,7 +39,7 @@ const toggled = (list: unknown, value: string, on: boolean) => {
  * One schema field. Spec §5 "Timing": errors appear on blur, on change (selects, boxes, dates),
  * on a model update (restored values) and on submit, never while typing; 5 ms debounce.
  */
-export function SchemaField({ element, mapped, serverError }: Props) {
+export function SchemaField({ element, mapped }: Props) {
   const isCheckbox = element.component === 'checkbox';
   const { input, meta } = useField(mapped.path, {
     type: isCheckbox ? 'checkbox' : undefined,
@@ -54,7 +53,7 @@ export function SchemaField({ element, mapped, serverError }: Props) {
     meta.submitFailed ||
     (meta.initial !== undefined && meta.initial !== '' && !meta.modified);
   const clientError = useDebouncedFlag(Boolean(committed && meta.error), VALIDATION_DEBOUNCE_MS) ? (meta.error as string | undefined) : undefined;
-  const error = clientError ?? (meta.dirtySinceLastSubmit ? undefined : serverError);
+  const error = useFieldMessage(mapped.path, clientError);
   const id = fieldIdOf(mapped.path);
   const required = mapped.rules.some((rule) => rule.name === 'required');
   // Optional fields are marked, consistently: those whose label does not say so get the mark beside it.

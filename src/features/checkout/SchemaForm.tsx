@@ -1,10 +1,11 @@
-import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { useMemo, type ReactNode } from 'react';
+import { FormSpy } from 'react-final-form';
 import type { FormSchema } from '../../domain/form-schema';
 import { mapFields } from '../../domain/validation/schema-mapping';
 import { SchemaField } from './SchemaField';
-import { ErrorSummary } from '../../components/ErrorSummary';
-import { problemsOf, storedValues } from './form-problems';
+import { FormShell, SubmitButton } from '../../components/FormShell';
+import { fieldIdOf } from '../../components/field-ids';
+import { storedValues } from './form-problems';
 
 interface Props {
   schema: FormSchema;
@@ -12,8 +13,7 @@ interface Props {
   serverErrors?: Record<string, string>;
   submitLabel: string;
   submitting: boolean;
-  /** A promise keeps the submit button busy until it settles (final-form's `submitting`). */
-  onSubmit(values: Record<string, unknown>): void | Promise<void>;
+  onSubmit(values: Record<string, unknown>): void;
   onValuesChange(values: Record<string, unknown>): void;
   /** Shown between the error summary and the fields (the personal data's kind of order). */
   beforeFields?: ReactNode;
@@ -23,56 +23,36 @@ interface Props {
   beforeSubmit?: ReactNode;
 }
 
-const NONE: Record<string, string> = {};
-
-/** Renders a definitionSchema with final-form; each field's rules come from the validationSchema (spec §5). */
-export function SchemaForm({ schema, initialValues, serverErrors = NONE, submitLabel, submitting, onSubmit, onValuesChange, beforeFields, leadingField, beforeSubmit }: Props) {
+/** Renders a definitionSchema in the form shell; each field's rules come from the validationSchema (spec §5). */
+export function SchemaForm({ schema, initialValues, serverErrors, submitLabel, submitting, onSubmit, onValuesChange, beforeFields, leadingField, beforeSubmit }: Props) {
   const fields = useMemo(() => {
     const elements = schema.definitionSchema.steps.flatMap((step) => step.elements);
     const mapped = mapFields(elements, schema.validationSchema).map((field, index) => ({ element: elements[index]!, mapped: field }));
     return leadingField ? [...mapped.filter((f) => leadingField(f.mapped.path)), ...mapped.filter((f) => !leadingField(f.mapped.path))] : mapped;
   }, [schema, leadingField]);
-  const [failedSubmits, setFailedSubmits] = useState(0);
-  // The server refused the step: its messages are a failed submit as well (counted while rendering, once per answer).
-  const [seenServerErrors, setSeenServerErrors] = useState<Record<string, string> | null>(null);
-  if (serverErrors !== seenServerErrors) {
-    setSeenServerErrors(serverErrors);
-    if (Object.keys(serverErrors).length > 0) setFailedSubmits((count) => count + 1);
-  }
+  const shellFields = useMemo(() => fields.map(({ element, mapped }) => ({ name: mapped.path, id: fieldIdOf(mapped.path), label: element.label })), [fields]);
   return (
-    <Form<Record<string, unknown>> onSubmit={(values) => onSubmit(storedValues(values, fields))} initialValues={initialValues} subscription={{}}>
-      {({ handleSubmit, form }) => (
-        <form
-          className="schema-form"
-          noValidate
-          onSubmit={(event: FormEvent<HTMLFormElement>) => {
-            void handleSubmit(event);
-            if (form.getState().invalid) setFailedSubmits((count) => count + 1);
-          }}
-        >
+    <FormShell<Record<string, unknown>>
+      className="schema-form"
+      fields={shellFields}
+      initialValues={initialValues}
+      onSubmit={(values) => onSubmit(storedValues(values, fields))}
+      serverErrors={serverErrors}
+      busy={submitting}
+    >
+      {() => (
+        <>
           <FormSpy subscription={{ values: true }} onChange={({ values }) => onValuesChange(values)} />
-          <FormSpy subscription={{ errors: true, submitFailed: true }}>
-            {({ errors, submitFailed }) => (
-              <ErrorSummary problems={problemsOf(fields, submitFailed ? errors : undefined, serverErrors)} focusRequest={failedSubmits} />
-            )}
-          </FormSpy>
           {beforeFields}
           <div className="schema-form__grid">
             {fields.map(({ element, mapped }) => (
-              <SchemaField key={mapped.path} element={element} mapped={mapped} serverError={serverErrors[mapped.path]} />
+              <SchemaField key={mapped.path} element={element} mapped={mapped} />
             ))}
           </div>
           {beforeSubmit}
-          {/* Only the button follows the submit under way: the press re-renders it alone, not every field. */}
-          <FormSpy subscription={{ submitting: true }}>
-            {({ submitting: underWay }) => (
-              <button type="submit" className="button button--primary schema-form__submit" disabled={submitting || underWay}>
-                {submitLabel}
-              </button>
-            )}
-          </FormSpy>
-        </form>
+          <SubmitButton className="schema-form__submit">{submitLabel}</SubmitButton>
+        </>
       )}
-    </Form>
+    </FormShell>
   );
 }

@@ -1,11 +1,13 @@
 import { useState } from 'react';
-import { berlinToday, FIELD_LIMITS, type CancellationType, type EndDateChoice } from '../../domain/declarations';
+import { FIELD_LIMITS, type CancellationType, type EndDateChoice } from '../../domain/declarations';
 import { COMPANY } from '../../domain/company';
+import { berlinDay } from '../../domain/berlin-day';
 import { DeclarationField } from './DeclarationField';
 import { ChoiceGroup } from './ChoiceGroup';
 import { ConfirmationView } from './ConfirmationView';
 import { FilingMessage } from './FilingMessage';
-import { DeclarationErrorSummary, DeclarationForm } from './DeclarationForm';
+import { DeclarationForm, useDeclarationFiling } from './DeclarationForm';
+import { SubmitButton } from '../../components/FormShell';
 import './declarations.css';
 
 const CANCELLATION_TYPES = [
@@ -45,23 +47,23 @@ const LABELS = {
 /** §312k BGB: the cancellation button, one page, no login, 'jetzt kündigen' visible at once. */
 export function CancellationPage() {
   // The earliest end date a shopper can pick: Berlin's date when the page opened (a clock read, so not during every render).
-  const [today] = useState(() => berlinToday(Date.now()));
+  const [today] = useState(() => berlinDay(Date.now()));
+  const filing = useDeclarationFiling('cancellation');
 
   return (
     <section className="declaration">
       <h1>Verträge hier kündigen</h1>
-      <DeclarationForm kind="cancellation" initialValues={INITIAL} labels={LABELS}>
-        {({ values, submit, filing }) =>
-          filing.confirmation ? (
-            <ConfirmationView confirmation={filing.confirmation} downloads={filing.downloads} heading="Ihre Kündigung ist bei uns eingegangen" />
-          ) : (
-            <>
-              <p className="lead">
-                Kündigen Sie Ihren Vertrag mit der {COMPANY.name} hier ohne Anmeldung. Nach dem Absenden erhalten Sie
-                sofort eine Bestätigung mit Datum und Uhrzeit des Eingangs.
-              </p>
-              <form className="declaration__form card" noValidate onSubmit={submit}>
-                <DeclarationErrorSummary />
+      {filing.confirmation ? (
+        <ConfirmationView confirmation={filing.confirmation} downloads={filing.downloads} heading="Ihre Kündigung ist bei uns eingegangen" />
+      ) : (
+        <>
+          <p className="lead">
+            Kündigen Sie Ihren Vertrag mit der {COMPANY.name} hier ohne Anmeldung. Nach dem Absenden erhalten Sie
+            sofort eine Bestätigung mit Datum und Uhrzeit des Eingangs.
+          </p>
+          <DeclarationForm kind="cancellation" initialValues={INITIAL} labels={LABELS} className="declaration__form card">
+            {(values) => (
+              <>
                 <p className="declaration__required-note">Felder mit * sind Pflichtfelder.</p>
                 <ChoiceGroup name="cancellation_type" legend={LABELS.cancellation_type} options={CANCELLATION_TYPES} />
                 {values.cancellation_type === 'extraordinary' && (
@@ -87,14 +89,12 @@ export function CancellationPage() {
                 <ChoiceGroup name="end_date_choice" legend={LABELS.end_date_choice} options={END_DATE_CHOICES} />
                 {values.end_date_choice === 'date' && <DeclarationField name="end_date" type="date" label={LABELS.end_date} required min={today} />}
                 <FilingMessage message={filing.message} />
-                <button type="submit" className="button button--primary declaration__submit" disabled={filing.status === 'submitting'}>
-                  jetzt kündigen
-                </button>
-              </form>
-            </>
-          )
-        }
-      </DeclarationForm>
+                <SubmitButton className="declaration__submit">jetzt kündigen</SubmitButton>
+              </>
+            )}
+          </DeclarationForm>
+        </>
+      )}
     </section>
   );
 }

@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { FIELD_LIMITS } from '../../domain/declarations';
 import { COMPANY } from '../../domain/company';
-import { useAppSelector } from '../../state/store-types';
-import { selectDeclarationFiling } from '../../state/declarations';
 import { DeclarationField } from './DeclarationField';
 import { ConfirmationView } from './ConfirmationView';
 import { FilingMessage } from './FilingMessage';
-import { DeclarationErrorSummary, DeclarationForm } from './DeclarationForm';
+import { DeclarationForm, useDeclarationFiling } from './DeclarationForm';
+import { SubmitButton } from '../../components/FormShell';
 import './declarations.css';
 
 const INITIAL = { name: '', email: '', order_number: '' };
@@ -15,16 +14,19 @@ const LABELS = { name: 'Vor- und Nachname', email: 'E-Mail-Adresse', order_numbe
 
 /** EU Directive 2023/2673: the withdrawal button, two steps (identify the contract, then confirm). */
 export function WithdrawalPage() {
-  const filing = useAppSelector(selectDeclarationFiling('withdrawal'));
+  const filing = useDeclarationFiling('withdrawal');
   const [step, setStep] = useState<1 | 2>(1);
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  const firstRender = useRef(true);
+  // The shopper's own move to the other step lands on its heading; a refusal sent back to step 1 on the error summary.
+  const headingWanted = useRef(false);
+  const goTo = (next: 1 | 2) => {
+    headingWanted.current = true;
+    setStep(next);
+  };
 
   useEffect(() => {
-    if (firstRender.current) {
-      firstRender.current = false;
-      return;
-    }
+    if (!headingWanted.current) return;
+    headingWanted.current = false;
     stepHeading.current?.focus();
   }, [step]);
 
@@ -38,42 +40,48 @@ export function WithdrawalPage() {
   /** Step 1 only checks the values and moves on; step 2 files them. */
   const stillChecking = () => {
     if (step === 2) return false;
-    setStep(2);
+    goTo(2);
     return true;
   };
 
   return (
     <section className="declaration">
       <h1>Vertrag widerrufen</h1>
-      <DeclarationForm kind="withdrawal" initialValues={INITIAL} labels={LABELS} beforeFiling={stillChecking}>
-        {({ values, submit }) =>
-          filing.confirmation ? (
-            <ConfirmationView confirmation={filing.confirmation} downloads={filing.downloads} heading="Ihr Widerruf ist bei uns eingegangen" />
-          ) : (
-            <>
-              <p className="lead">
-                Sie können einen online geschlossenen Vertrag innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen.
-                Einzelheiten finden Sie in der <Link to="/agb?id=widerrufsrecht">Widerrufsbelehrung</Link>.
-              </p>
-              <ol className="declaration__steps" aria-label="Fortschritt">
-                <li aria-current={step === 1 ? 'step' : undefined}>1. Vertrag angeben</li>
-                <li aria-current={step === 2 ? 'step' : undefined}>2. Widerruf bestätigen</li>
-              </ol>
-              {step === 1 ? (
-                <form className="declaration__form card" noValidate onSubmit={submit}>
-                  <h2 ref={stepHeading} tabIndex={-1}>Schritt 1 von 2: Welchen Vertrag möchten Sie widerrufen?</h2>
-                  <DeclarationErrorSummary />
+      {filing.confirmation ? (
+        <ConfirmationView confirmation={filing.confirmation} downloads={filing.downloads} heading="Ihr Widerruf ist bei uns eingegangen" />
+      ) : (
+        <>
+          <p className="lead">
+            Sie können einen online geschlossenen Vertrag innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen.
+            Einzelheiten finden Sie in der <Link to="/agb?id=widerrufsrecht">Widerrufsbelehrung</Link>.
+          </p>
+          <ol className="declaration__steps" aria-label="Fortschritt">
+            <li aria-current={step === 1 ? 'step' : undefined}>1. Vertrag angeben</li>
+            <li aria-current={step === 2 ? 'step' : undefined}>2. Widerruf bestätigen</li>
+          </ol>
+          <DeclarationForm
+            kind="withdrawal"
+            initialValues={INITIAL}
+            labels={LABELS}
+            beforeFiling={stillChecking}
+            className="declaration__form card"
+            heading={
+              <h2 ref={stepHeading} tabIndex={-1}>
+                {step === 1 ? 'Schritt 1 von 2: Welchen Vertrag möchten Sie widerrufen?' : 'Schritt 2 von 2: Widerruf bestätigen'}
+              </h2>
+            }
+          >
+            {(values) =>
+              step === 1 ? (
+                <>
                   <p className="declaration__required-note">Felder mit * sind Pflichtfelder.</p>
                   <DeclarationField name="name" label={LABELS.name} autoComplete="name" required maxLength={FIELD_LIMITS.name} />
                   <DeclarationField name="email" type="email" label={LABELS.email} autoComplete="email" required maxLength={FIELD_LIMITS.email} />
                   <DeclarationField name="order_number" label={LABELS.order_number} hint="Steht in Ihrer Auftragsbestätigung, z. B. MA-2025-104711." required maxLength={FIELD_LIMITS.order_number} />
-                  <button type="submit" className="button button--primary declaration__submit">
-                    Weiter
-                  </button>
-                </form>
+                  <SubmitButton className="declaration__submit">Weiter</SubmitButton>
+                </>
               ) : (
-                <form className="declaration__form card" noValidate onSubmit={submit}>
-                  <h2 ref={stepHeading} tabIndex={-1}>Schritt 2 von 2: Widerruf bestätigen</h2>
+                <>
                   <p>
                     Hiermit widerrufe ich den von mir mit der {COMPANY.name} abgeschlossenen Vertrag mit der Auftragsnummer{' '}
                     <strong>{values.order_number}</strong>.
@@ -85,19 +93,17 @@ export function WithdrawalPage() {
                   </dl>
                   <FilingMessage message={filing.message} />
                   <div className="declaration__actions">
-                    <button type="button" className="button" onClick={() => setStep(1)}>
+                    <button type="button" className="button" onClick={() => goTo(1)}>
                       Angaben ändern
                     </button>
-                    <button type="submit" className="button button--primary" disabled={filing.status === 'submitting'}>
-                      Widerruf bestätigen
-                    </button>
+                    <SubmitButton>Widerruf bestätigen</SubmitButton>
                   </div>
-                </form>
-              )}
-            </>
-          )
-        }
-      </DeclarationForm>
+                </>
+              )
+            }
+          </DeclarationForm>
+        </>
+      )}
     </section>
   );
 }

@@ -4,8 +4,8 @@
  * comes once the page is interactive, together with the HTTP client it needs; the checkout's and
  * the availability check's sagas import it directly.
  */
-import type { SagaIterator } from 'redux-saga';
-import { call, put, select, take } from 'typed-redux-saga';
+import type { SagaIterator, Task } from 'redux-saga';
+import { call, join, put, select, spawn, take } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { sessionActionFor, SESSION_LIFETIME_MS } from '../src/domain/session-token';
 import type { ApiResult } from '../src/domain/api-error';
@@ -69,8 +69,8 @@ function* refresh(): SagaIterator<boolean> {
   return false;
 }
 
-/** Spec §4 "Session token": makes sure a usable token cookie exists; true when it does. */
-export function* ensureSession(): SagaIterator<boolean> {
+/** Spec §4 "Session token": the check itself; true when a usable token cookie exists after it. */
+function* checkSession(): SagaIterator<boolean> {
   const action = sessionActionFor(readSessionCookies(), Date.now());
   if (action === 'none') return true;
   yield* put(sessionActions.checkStarted());
@@ -81,6 +81,20 @@ export function* ensureSession(): SagaIterator<boolean> {
   } finally {
     yield* put(sessionActions.checkFinished());
   }
+}
+
+let underway: Task<boolean> | null = null;
+
+/**
+ * Makes sure a usable token cookie exists; true when it does. The page's own check may still run
+ * when the shopper's click needs the session (no loader covers the page meanwhile): the click's
+ * saga joins that check instead of starting a second one, which would make a second session (the
+ * cookie written last need not be the one an order was started with). Detached, so that a check
+ * whose page was left (its saga cancelled) still ends for the ones that joined it.
+ */
+export function* ensureSession(): SagaIterator<boolean> {
+  if (!underway?.isRunning()) underway = yield* spawn(checkSession);
+  return (yield* join(underway)) as boolean;
 }
 
 /**

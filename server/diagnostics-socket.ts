@@ -20,7 +20,11 @@ export async function serveDiagnosticsSocket(db: Database, dataDir: string): Pro
   const file = diagnosticsSocketPath(dataDir);
   // The data folder is locked by this process (server/db/data-dir-lock.ts): a socket file left here is stale.
   fs.rmSync(file, { force: true });
+  // Connections still waiting for their question; on close they are ended at once instead of holding the stop.
+  const waiting = new Set<net.Socket>();
   const server = net.createServer((connection) => {
+    waiting.add(connection);
+    connection.once('close', () => waiting.delete(connection));
     let question = '';
     connection.setEncoding('utf8');
     connection.setTimeout(5_000, () => connection.destroy());
@@ -31,6 +35,7 @@ export async function serveDiagnosticsSocket(db: Database, dataDir: string): Pro
     });
     connection.on('error', () => connection.destroy());
     const answer = async (line: string) => {
+      waiting.delete(connection);
       let report: DiagnosticReport | null = null;
       try {
         const { reference } = JSON.parse(line) as { reference?: unknown };
@@ -47,7 +52,13 @@ export async function serveDiagnosticsSocket(db: Database, dataDir: string): Pro
   });
   fs.chmodSync(file, 0o600);
   server.unref();
-  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+  return {
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const connection of waiting) connection.destroy();
+      }),
+  };
 }
 
 /** Asks a running server for a report; null when no server listens there. */

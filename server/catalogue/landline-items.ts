@@ -1,4 +1,5 @@
 import type { OptionItem, PriceCondition } from '../../src/domain/catalogue-types';
+import { HARDWARE_CENTS, HARDWARE_TERM_MONTHS, STREAMING_PACKAGE_CENTS, VIDEO_STREAMING, WLAN_COMFORT_CENTS } from '../../src/domain/offer-figures';
 
 const monthly = (amount_cents: number, to_month?: number): PriceCondition => ({
   type: 'monthly',
@@ -25,7 +26,7 @@ const routerPackage = (concrete_product_id: string, product_name: string, descri
   kind: 'hardware',
   mandatory: false,
   grouping_id: 'router',
-  conditions: [{ ...monthly(695), label: 'Miete, 12 Monate Mindestlaufzeit' }],
+  conditions: [{ ...monthly(HARDWARE_CENTS.routerPackage), label: `Miete, ${HARDWARE_TERM_MONTHS} Monate Mindestlaufzeit` }],
   footnotes: ['ZUHAUSE_ROUTER', 'ROUTERFREIHEIT', 'ZUHAUSE_VERSAND'],
 });
 
@@ -53,7 +54,7 @@ export const LANDLINE_HARDWARE: OptionItem[] = [
     kind: 'hardware',
     mandatory: false,
     grouping_id: 'tv-stick',
-    conditions: [{ type: 'one_time', amount_cents: 6900, label: 'Kaufpreis' }],
+    conditions: [{ type: 'one_time', amount_cents: HARDWARE_CENTS.tvStickOnce, label: 'Kaufpreis' }],
     footnotes: ['ZUHAUSE_TV_HARDWARE', 'ZUHAUSE_VERSAND'],
   },
   {
@@ -63,7 +64,7 @@ export const LANDLINE_HARDWARE: OptionItem[] = [
     kind: 'hardware',
     mandatory: false,
     grouping_id: 'tv-stick',
-    conditions: [monthly(300)],
+    conditions: [monthly(HARDWARE_CENTS.tvStickRental)],
     footnotes: ['ZUHAUSE_TV_HARDWARE', 'ZUHAUSE_VERSAND'],
   },
   {
@@ -72,7 +73,7 @@ export const LANDLINE_HARDWARE: OptionItem[] = [
     description: 'Receiver mit Aufnahmefunktion, Sprachsteuerung und 4K-Wiedergabe.',
     kind: 'hardware',
     mandatory: false,
-    conditions: [monthly(500)],
+    conditions: [monthly(HARDWARE_CENTS.tvBox)],
     footnotes: ['ZUHAUSE_TV_HARDWARE', 'ZUHAUSE_VERSAND'],
   },
 ];
@@ -85,7 +86,7 @@ export const LANDLINE_OPTIONS: OptionItem[] = [
     kind: 'option',
     mandatory: false,
     grouping_id: 'streaming-paket',
-    conditions: [monthly(499)],
+    conditions: [monthly(STREAMING_PACKAGE_CENTS.basic)],
     footnotes: ['ZUHAUSE_STREAMING'],
     requires_german_residence: true,
   },
@@ -96,7 +97,7 @@ export const LANDLINE_OPTIONS: OptionItem[] = [
     kind: 'option',
     mandatory: false,
     grouping_id: 'streaming-paket',
-    conditions: [monthly(999)],
+    conditions: [monthly(STREAMING_PACKAGE_CENTS.premium)],
     footnotes: ['ZUHAUSE_STREAMING'],
     requires_german_residence: true,
   },
@@ -106,7 +107,7 @@ export const LANDLINE_OPTIONS: OptionItem[] = [
     description: 'Zusätzliche Videothek mit Filmen auf Abruf, monatlich kündbar.',
     kind: 'option',
     mandatory: false,
-    conditions: [monthly(599)],
+    conditions: [monthly(VIDEO_STREAMING.cents)],
     footnotes: ['ZUHAUSE_VIDEO_STREAMING'],
   },
   {
@@ -115,7 +116,7 @@ export const LANDLINE_OPTIONS: OptionItem[] = [
     description: 'Mesh-Verstärker für jeden Raum, Einrichtung vor Ort durch einen Techniker und Austauschservice.',
     kind: 'option',
     mandatory: false,
-    conditions: [monthly(995)],
+    conditions: [monthly(WLAN_COMFORT_CENTS)],
     footnotes: ['ZUHAUSE_WLAN_COMFORT'],
   },
 ];

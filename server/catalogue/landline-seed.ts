@@ -13,8 +13,18 @@ import {
   VIDEO_STREAMING_ID,
   WLAN_COMFORT_ID,
 } from './landline-items';
-
-
+import {
+  FIBRE_INTRO_CENTS,
+  HOME_INTRO_CENTS,
+  type FibreSpeed,
+  INTRO_MONTHS,
+  LANDLINE_SETUP_CENTS,
+  TARIFF_TERM_MONTHS,
+  TV_STEP_MONTHS,
+  YOUNG_HOME_DISCOUNT_CENTS,
+  YOUNG_HOME_UNTIL_MONTH,
+} from '../../src/domain/offer-figures';
+import { formatCents } from '../../src/domain/money';
 
 const HOME = 'magentazuhause-tarife' as const;
 const FIBRE = 'glasfaser-tarife' as const;
@@ -22,7 +32,7 @@ const FIBRE = 'glasfaser-tarife' as const;
 /** Spec §9: fixed-line set-up 69,95 € once. */
 const SET_UP: PriceCondition = {
   type: 'one_time',
-  amount_cents: 6995,
+  amount_cents: LANDLINE_SETUP_CENTS,
   label: 'Bereitstellungspreis',
   footnotes: ['ZUHAUSE_BEREITSTELLUNG'],
 };
@@ -54,23 +64,32 @@ interface Plan {
 
 /** Spec §9: intro price for months 1–3, then a TV step (4–6) or a Young step (to month 24), then the regular price. */
 function priceSteps(plan: Plan): PriceCondition[] {
-  const intro: PriceCondition = { type: 'monthly', amount_cents: plan.introCents, to_month: 3 };
+  const intro: PriceCondition = { type: 'monthly', amount_cents: plan.introCents, to_month: INTRO_MONTHS, footnotes: [introFootnote(plan)] };
+  const afterIntro = INTRO_MONTHS + 1;
   if (plan.tv) {
     return [
       intro,
-      { type: 'monthly', amount_cents: plan.regularCents, from_month: 4, to_month: 6, footnotes: ['ZUHAUSE_TV'] },
-      { type: 'monthly', amount_cents: plan.regularCents + TV_PACKAGES[plan.tv].surcharge, from_month: 7 },
+      { type: 'monthly', amount_cents: plan.regularCents, from_month: TV_STEP_MONTHS.from, to_month: TV_STEP_MONTHS.to, footnotes: ['ZUHAUSE_TV'] },
+      { type: 'monthly', amount_cents: plan.regularCents + TV_PACKAGES[plan.tv].surcharge, from_month: TV_STEP_MONTHS.to + 1 },
     ];
   }
   if (plan.young) {
     return [
       intro,
-      { type: 'monthly', amount_cents: plan.regularCents - 1000, from_month: 4, to_month: 24, footnotes: ['ZUHAUSE_YOUNG'] },
-      { type: 'monthly', amount_cents: plan.regularCents, from_month: 25 },
+      {
+        type: 'monthly',
+        amount_cents: plan.regularCents - YOUNG_HOME_DISCOUNT_CENTS,
+        from_month: afterIntro,
+        to_month: YOUNG_HOME_UNTIL_MONTH,
+        footnotes: ['ZUHAUSE_YOUNG'],
+      },
+      { type: 'monthly', amount_cents: plan.regularCents, from_month: YOUNG_HOME_UNTIL_MONTH + 1 },
     ];
   }
-  return [intro, { type: 'monthly', amount_cents: plan.regularCents, from_month: 4 }];
+  return [intro, { type: 'monthly', amount_cents: plan.regularCents, from_month: afterIntro }];
 }
+
+const introFootnote = (plan: Plan) => (plan.category === FIBRE ? 'GLASFASER_PREIS' : 'ZUHAUSE_PREIS');
 
 function hardwareFor(plan: Plan): string[] {
   const router = plan.category === FIBRE ? [FIBRE_MODEM_ID, FIBRE_ROUTER_PACKAGE_ID] : [ROUTER_PACKAGE_ID];
@@ -79,7 +98,7 @@ function hardwareFor(plan: Plan): string[] {
 
 function footnotesFor(plan: Plan): string[] {
   return [
-    plan.category === FIBRE ? 'GLASFASER_PREIS' : 'ZUHAUSE_PREIS',
+    introFootnote(plan),
     'BREITBAND_NEUKUNDE',
     ...(plan.category === FIBRE ? ['GLASFASER_HAUSANSCHLUSS'] : []),
     ...(plan.tv ? ['ZUHAUSE_TV'] : []),
@@ -95,7 +114,7 @@ function tariff(plan: Plan): Tariff {
     product_name: plan.name,
     description: plan.description,
     conditions: [...priceSteps(plan), SET_UP],
-    properties: { product_id: `ll-${plan.slug}`, sublevel: 'LANDLINE', sort_index: plan.sortIndex, min_term_months: 24 },
+    properties: { product_id: `ll-${plan.slug}`, sublevel: 'LANDLINE', sort_index: plan.sortIndex, min_term_months: TARIFF_TERM_MONTHS },
     bandwidth: {
       download_mbit: plan.download,
       upload_mbit: plan.upload,
@@ -135,7 +154,7 @@ const homePlans: Plan[] = [
     upload: s.upload,
     normal: s.normal,
     minimum: s.minimum,
-    introCents: 1995,
+    introCents: HOME_INTRO_CENTS.regular,
     regularCents: s.regularCents,
     description: `Surfen und telefonieren mit bis zu ${s.download} Mbit/s über Ihren DSL-Anschluss.`,
     sortIndex: i + 1,
@@ -148,7 +167,7 @@ const homePlans: Plan[] = [
     upload: s.upload,
     normal: s.normal,
     minimum: s.minimum,
-    introCents: 995,
+    introCents: HOME_INTRO_CENTS.young,
     regularCents: s.regularCents,
     young: true,
     description: `Der Young-Tarif für 18- bis 27-Jährige mit bis zu ${s.download} Mbit/s.`,
@@ -170,7 +189,7 @@ const homePlans: Plan[] = [
       upload: base.upload,
       normal: base.normal,
       minimum: base.minimum,
-      introCents: 1995,
+      introCents: HOME_INTRO_CENTS.regular,
       regularCents: base.regularCents,
       tv,
       description: `Internet, Telefon und ${TV_PACKAGES[tv].name} in einem Tarif.`,
@@ -179,14 +198,20 @@ const homePlans: Plan[] = [
   }),
 ];
 
-const FIBRE_SPEEDS: { speed: number; upload: number; normal: SpeedPair; minimum: SpeedPair; introCents: number; regularCents: number }[] = [
-  { speed: 150, upload: 50, normal: [120, 40], minimum: [75, 25], introCents: 995, regularCents: 4495 },
-  { speed: 300, upload: 150, normal: [240, 120], minimum: [150, 75], introCents: 995, regularCents: 4995 },
-  { speed: 600, upload: 300, normal: [480, 240], minimum: [300, 150], introCents: 1995, regularCents: 5995 },
-  { speed: 1000, upload: 500, normal: [800, 400], minimum: [500, 250], introCents: 1995, regularCents: 6995 },
+const FIBRE_SPEEDS: { speed: FibreSpeed; upload: number; normal: SpeedPair; minimum: SpeedPair; introCents: number; regularCents: number }[] = [
+  { speed: 150, upload: 50, normal: [120, 40], minimum: [75, 25], introCents: FIBRE_INTRO_CENTS[150], regularCents: 4495 },
+  { speed: 300, upload: 150, normal: [240, 120], minimum: [150, 75], introCents: FIBRE_INTRO_CENTS[300], regularCents: 4995 },
+  { speed: 600, upload: 300, normal: [480, 240], minimum: [300, 150], introCents: FIBRE_INTRO_CENTS[600], regularCents: 5995 },
+  { speed: 1000, upload: 500, normal: [800, 400], minimum: [500, 250], introCents: FIBRE_INTRO_CENTS[1000], regularCents: 6995 },
 ];
 
 const fibreDescription = (speed: number) => `Glasfaser bis in Ihre Wohnung mit bis zu ${speed} Mbit/s.`;
+
+/** The employees' variant of Glasfaser 300: its regular price and how much it saves, from the one figure. */
+const fibreAdvantage = (regularCents: number) => ({
+  regularCents,
+  extraHighlights: [`${formatCents(FIBRE_SPEEDS.find((f) => f.speed === 300)!.regularCents - regularCents)} monatlich günstiger als Glasfaser 300`],
+});
 
 const fibrePlans: Plan[] = [
   ...FIBRE_SPEEDS.map((f, i) => ({
@@ -227,16 +252,15 @@ const fibrePlans: Plan[] = [
   }),
   {
     slug: 'glasfaser-300-vorteil',
+    ...fibreAdvantage(4495),
     name: 'Glasfaser 300 Vorteilspreis',
     category: FIBRE,
     download: 300,
     upload: 150,
     normal: [240, 120],
     minimum: [150, 75],
-    introCents: 995,
-    regularCents: 4495,
+    introCents: FIBRE_INTRO_CENTS[300],
     description: `${fibreDescription(300)} Zum Vorteilspreis für Mitarbeitende.`,
-    extraHighlights: ['5,00 € monatlich günstiger als Glasfaser 300'],
     sortIndex: 5,
   },
 ];

@@ -1,5 +1,5 @@
 import { isLandlineTariff, isMobileTariff, type OptionItem, type Promotion, type Tariff } from '../../src/domain/catalogue-types';
-import { promotionApplies, type PromotionTerms } from '../../src/domain/promotions';
+import { promotionApplies, type HandsetTerms, type PromotionTerms } from '../../src/domain/promotions';
 import type { CatalogueStore } from '../catalogue/store';
 import { malformedRequest } from '../errors';
 import type { CartRequest } from './cart-payload';
@@ -45,6 +45,7 @@ export function checkCart(request: CartRequest, line: OrderLine, catalogue: Cata
   const remove = (id: string, type: CartResponseDetail['type']) => details.push({ action: 'REMOVE_FROM_CART', id, type });
 
   let handset: ResolvedCart['handset'] = null;
+  let handsetTerms: HandsetTerms | null = null;
   for (const id of request.handsetIds) {
     const device = catalogue.concreteDevice(id);
     if (!device) throw unknownId();
@@ -53,6 +54,7 @@ export function checkCart(request: CartRequest, line: OrderLine, catalogue: Cata
     else {
       const variant = `${device.product.color.color}, ${device.product.storage.name}`;
       handset = { ...lineOf(id, 'handset', device.device.product_name, bundle.conditions), bundle_id: bundle.bundle_id, variant };
+      handsetTerms = { conditions: bundle.conditions, device_slug: device.device.slug };
     }
   }
 
@@ -77,8 +79,8 @@ export function checkCart(request: CartRequest, line: OrderLine, catalogue: Cata
   for (const id of new Set(request.promotionIds)) {
     const promotion = offeredPromotions.get(id) ?? catalogue.promotion(id);
     if (!promotion) throw unknownId();
-    // Promotions only where they apply: the 1-€ offer only with a device at 1 €, a trade-in only with a device.
-    if (!offeredPromotions.has(id) || !promotionApplies(promotion, handset?.conditions ?? null)) remove(id, 'promotion');
+    // Promotions only where they apply: the 1-€ offer only with a device at 1 €, a trade-in only with a device it names.
+    if (!offeredPromotions.has(id) || !promotionApplies(promotion, handsetTerms)) remove(id, 'promotion');
     else promotions.push({ ...lineOf(id, 'promotion', promotion.product_name, promotion.conditions), terms: termsOf(promotion) });
   }
 

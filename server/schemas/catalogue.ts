@@ -39,6 +39,7 @@ const Promotion = Entity({
   credit_cents: Type.Optional(Type.Integer()),
   credit_when: Type.Optional(Type.String()),
   device_price_cents: Type.Optional(Type.Integer()),
+  device_slugs: Type.Optional(Type.Array(Type.String(), { description: 'Trade-in: the devices (by slug) it applies to.' })),
   conditions: Conditions,
   footnotes: Type.Optional(Tags),
 });

@@ -1,9 +1,7 @@
 import { Outlet } from 'react-router';
 import { useAppSelector } from '../state/store-types';
 import { selectPageError } from '../state/ui';
-import { selectSessionLoading } from '../state/session';
 import { SkipLink } from './chrome/SkipLink';
-import { BoundedLoader } from '../features/loading/BoundedLoader';
 import { Toasts } from './chrome/Toasts';
 import { PageMeta } from './chrome/PageMeta';
 import { TitledErrorPage } from './chrome/ErrorPage';
@@ -19,7 +17,6 @@ import { CookieConsentBanner } from '../features/consent/CookieConsentBanner';
 
 export function Root() {
   const pageError = useAppSelector(selectPageError);
-  const sessionLoading = useAppSelector(selectSessionLoading);
   return (
     <>
       <SkipLink />
@@ -38,7 +35,6 @@ export function Root() {
       ) : (
         <Outlet />
       )}
-      {sessionLoading && <BoundedLoader where="session" />}
       <Toasts />
       <CatalogueOverlays />
     </>

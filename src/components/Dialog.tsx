@@ -1,13 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
 import { dialogZIndex, nextDialogState, type DialogState } from '../domain/dialog-layers';
 import { useSwipeToClose } from './useSwipeToClose';
 import './dialog.css';
 
-/** Open dialogs, oldest first: only the top one answers Escape, and each layers above the last. */
-const openStack: string[] = [];
 const TRANSITION_MS = 180;
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, iframe, [tabindex]:not([tabindex="-1"])';
 
 interface DialogProps {
   open: boolean;
@@ -19,124 +15,92 @@ interface DialogProps {
   className?: string;
 }
 
+const isOutside = (dialog: HTMLElement, event: React.MouseEvent) => {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return event.clientX < box.left || event.clientX > box.right || event.clientY < box.top || event.clientY > box.bottom;
+};
+
 /**
- * Spec §2 generic dialog: states opening, opened, closing, closed; focus trapped inside and returned
- * on close. Closes on Escape, a click outside, the close button and a swipe (spec §9).
+ * Spec §2 generic dialog on the native modal <dialog>: showModal() makes the page behind inert,
+ * keeps focus and the screen reader inside, answers Escape with a `cancel` event (only the top
+ * dialog gets it) and close() returns focus to the control that opened it. The states opening,
+ * opened, closing and closed run the transitions around that; a click outside and a swipe
+ * (spec §9) close too.
  */
 export function Dialog({ open, title, onClose, children, hideCloseButton, className }: DialogProps) {
   const id = useId();
   const [state, setState] = useState<DialogState>('closed');
-  const [depth, setDepth] = useState(0);
-  const panel = useRef<HTMLDivElement>(null);
-  const returnFocus = useRef<HTMLElement | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
   // The latest onClose, for the handlers and the swipe; updated after each render, not during it.
   const onCloseRef = useRef(onClose);
   useEffect(() => {
     onCloseRef.current = onClose;
   });
-  const swipe = useSwipeToClose(panel, () => onCloseRef.current());
+  const swipe = useSwipeToClose(dialog, () => onCloseRef.current());
 
-  // Each change of `open` moves the state on (adjusted while rendering); an opening dialog layers
-  // above those open already (its own place if it is still on the stack from a quick reopen).
+  // Each change of `open` moves the state on (adjusted while rendering).
   const [seenOpen, setSeenOpen] = useState<boolean | null>(null);
   if (open !== seenOpen) {
     setSeenOpen(open);
-    const next = nextDialogState(state, open);
-    if (next === 'opening') setDepth(openStack.includes(id) ? openStack.indexOf(id) : openStack.length);
-    setState(next);
+    setState(nextDialogState(state, open));
   }
 
   useEffect(() => {
-    if (state === 'opening') {
-      returnFocus.current = document.activeElement as HTMLElement | null;
-      if (!openStack.includes(id)) openStack.push(id);
+    const element = dialog.current;
+    if (state === 'opening' && element) {
+      if (!element.open) {
+        // Spec §9 layering: each dialog one step above those open already (the top layer keeps
+        // the same order by itself; the figure is the spec's).
+        element.style.zIndex = String(dialogZIndex(document.querySelectorAll('dialog[open]').length));
+        element.showModal();
+      }
       const timer = window.setTimeout(() => setState('opened'), TRANSITION_MS);
       return () => window.clearTimeout(timer);
     }
     if (state === 'closing') {
-      const timer = window.setTimeout(() => setState('closed'), TRANSITION_MS);
+      const timer = window.setTimeout(() => {
+        element?.close();
+        setState('closed');
+      }, TRANSITION_MS);
       return () => window.clearTimeout(timer);
     }
-    if (state === 'closed' && openStack.includes(id)) {
-      openStack.splice(openStack.indexOf(id), 1);
-      returnFocus.current?.focus();
-      returnFocus.current = null;
-    }
     return undefined;
-  }, [state, id]);
-
-  useEffect(() => {
-    if (state !== 'opening') return;
-    const first = panel.current?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? panel.current)?.focus();
   }, [state]);
-
-  useEffect(() => () => {
-    if (openStack.includes(id)) openStack.splice(openStack.indexOf(id), 1);
-  }, [id]);
 
   if (state === 'closed') return null;
 
-  const onKeyDown = (event: React.KeyboardEvent) => {
-    if (openStack[openStack.length - 1] !== id) return;
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onCloseRef.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panel.current) return;
-    const focusable = [...panel.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    if (focusable.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  };
-
-  const zIndex = dialogZIndex(depth);
-  return createPortal(
-    <div
-      className="dialog-backdrop"
+  return (
+    <dialog
+      {...swipe()}
+      ref={dialog}
+      className={`dialog ${className ?? ''}`}
       data-state={state}
-      style={{ zIndex }}
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onCloseRef.current();
+      aria-labelledby={`${id}-title`}
+      onCancel={(event) => {
+        // Escape: the closing transition runs first; close() follows at its end.
+        event.preventDefault();
+        onCloseRef.current();
       }}
-      onKeyDown={onKeyDown}
+      onClose={() => {
+        // The browser closed it itself (a second Escape without a click between): follow suit.
+        if (state === 'opening' || state === 'opened') onCloseRef.current();
+      }}
+      onMouseDown={(event) => {
+        if (isOutside(event.currentTarget, event)) onCloseRef.current();
+      }}
     >
-      <div
-        {...swipe()}
-        ref={panel}
-        className={`dialog ${className ?? ''}`}
-        data-state={state}
-        style={{ zIndex: zIndex + 1 }}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={`${id}-title`}
-        tabIndex={-1}
-      >
-        <div className="dialog__head">
-          <h2 id={`${id}-title`} className="dialog__title">
-            {title}
-          </h2>
-          {!hideCloseButton && (
-            <button type="button" className="dialog__close" aria-label="Schließen" onClick={() => onCloseRef.current()}>
-              ×
-            </button>
-          )}
-        </div>
-        <div className="dialog__body">{children}</div>
+      <div className="dialog__head">
+        <h2 id={`${id}-title`} className="dialog__title">
+          {title}
+        </h2>
+        {!hideCloseButton && (
+          <button type="button" className="dialog__close" aria-label="Schließen" onClick={() => onCloseRef.current()}>
+            ×
+          </button>
+        )}
       </div>
-    </div>,
-    document.body,
+      <div className="dialog__body">{children}</div>
+    </dialog>
   );
 }

@@ -1,13 +1,16 @@
 import type { Promotion } from './catalogue-types';
 import type { CartContents } from './cart';
 import { priceOrder, type PriceInput, type PricePosition, type PriceSummary } from './prices';
-import { isChosenByShopper, offeredPromotions, promotionApplies } from './promotions';
+import { isChosenByShopper, offeredPromotions, promotionApplies, type HandsetTerms } from './promotions';
+
+const handsetTerms = ({ handset }: Pick<CartContents, 'handset'>): HandsetTerms | null =>
+  handset && { conditions: handset.conditions, device_slug: handset.device.slug };
 
 /** The promotions the cart orders: those that apply to it, a trade-in only when the shopper chose it. */
 export function promotionsToOrder(cart: CartContents): Promotion[] {
   if (!cart.tariff) return [];
   const chosen = new Set(cart.promotions.map((promotion) => promotion.concrete_product_id));
-  const handset = cart.handset?.conditions ?? null;
+  const handset = handsetTerms(cart);
   return offeredPromotions(cart.tariff).filter(
     (promotion) => (!isChosenByShopper(promotion) || chosen.has(promotion.concrete_product_id)) && promotionApplies(promotion, handset),
   );
@@ -15,8 +18,9 @@ export function promotionsToOrder(cart: CartContents): Promotion[] {
 
 /** The trade-in bonuses the shopper may choose for the cart's device. */
 export function tradeInChoices(cart: CartContents): Promotion[] {
-  if (!cart.tariff || !cart.handset) return [];
-  return offeredPromotions(cart.tariff).filter((promotion) => isChosenByShopper(promotion) && promotionApplies(promotion, cart.handset!.conditions));
+  const handset = handsetTerms(cart);
+  if (!cart.tariff || !handset) return [];
+  return offeredPromotions(cart.tariff).filter((promotion) => isChosenByShopper(promotion) && promotionApplies(promotion, handset));
 }
 
 export function cartPriceInput(cart: CartContents): PriceInput {

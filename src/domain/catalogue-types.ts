@@ -33,6 +33,8 @@ export interface Promotion {
   credit_when?: string;
   /** Device offers: they apply only to a device whose one-time price is this amount. */
   device_price_cents?: number;
+  /** Trade-in bonuses: they apply only with one of these devices (by slug). */
+  device_slugs?: string[];
   conditions: PriceCondition[];
   footnotes?: string[];
   /** First and last day on offer (yyyy-MM-dd, German time); the server offers it only in between. */

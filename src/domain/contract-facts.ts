@@ -1,5 +1,6 @@
 import type { LandlineSpeeds, Speed } from './catalogue-types';
 import { formatDecimal } from './german-numbers';
+import { HARDWARE_TERM_MONTHS, THROTTLE_KBIT } from './offer-figures';
 
 /**
  * What a contract states about its service and its end, worded once for the order box above
@@ -13,9 +14,7 @@ export interface ContractFact {
 }
 
 /** Spec §9: throttling once the data volume is used up. */
-export const THROTTLE_TEXT = 'Nach Verbrauch des Datenvolumens: höchstens 64 kbit/s im Download und 16 kbit/s im Upload.';
-/** Spec §9: hardware rental packages run for 12 months. */
-export const HARDWARE_TERM_MONTHS = 12;
+export const THROTTLE_TEXT = `Nach Verbrauch des Datenvolumens: höchstens ${THROTTLE_KBIT.down} kbit/s im Download und ${THROTTLE_KBIT.up} kbit/s im Upload.`;
 
 /** A no-break space keeps a figure and its unit on one line. */
 export const mbit = (value: number) => `${formatDecimal(value)}\u00a0Mbit/s`;

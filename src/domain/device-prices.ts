@@ -6,7 +6,7 @@ import { devicePriceOf, isChosenByShopper, offeredPromotions, promotionApplies }
 /** What a device costs with a tariff: the same model as the cart, with the device surcharge inside the monthly price. */
 export function devicePrices(tariff: Tariff, bundle: SmartphoneBundle, deviceName: string): PriceSummary {
   const promotions = offeredPromotions(tariff).filter(
-    (promotion) => !isChosenByShopper(promotion) && promotionApplies(promotion, bundle.conditions),
+    (promotion) => !isChosenByShopper(promotion) && promotionApplies(promotion, { conditions: bundle.conditions }),
   );
   return priceOrder({
     positions: [

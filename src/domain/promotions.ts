@@ -3,7 +3,16 @@ import { formatCents, isOneTime } from './money';
 import { formatDecimal } from './german-numbers';
 
 /** What the price model needs to know of a promotion. */
-export type PromotionTerms = Pick<Promotion, 'concrete_product_id' | 'product_name' | 'kind' | 'credit_cents' | 'credit_when' | 'device_price_cents'>;
+export type PromotionTerms = Pick<
+  Promotion,
+  'concrete_product_id' | 'product_name' | 'kind' | 'credit_cents' | 'credit_when' | 'device_price_cents' | 'device_slugs'
+>;
+
+/** What the promotion rules need to know of the ordered device: its bundle's prices and which device it is. */
+export interface HandsetTerms {
+  conditions: PriceCondition[];
+  device_slug?: string;
+}
 
 /** Money paid out after the order: it lowers no price, so it is named, never subtracted. */
 export interface Credit {
@@ -30,13 +39,17 @@ export const devicePriceOf = (conditions: PriceCondition[]) => conditions.find(i
 
 /**
  * Whether a promotion applies to what is ordered: a device offer only to a device at its price
- * (the 1-€ offer only to variants at 1 €), a trade-in only with a device; cashback always.
+ * (the 1-€ offer only to variants at 1 €), a trade-in only with a device it names (spec §9: the
+ * flagship and its Pro variants have their own bonus); cashback always.
  */
-export function promotionApplies(promotion: PromotionTerms, handsetConditions: PriceCondition[] | null): boolean {
+export function promotionApplies(promotion: PromotionTerms, handset: HandsetTerms | null): boolean {
   if (promotion.kind === 'device_offer') {
-    return handsetConditions !== null && devicePriceOf(handsetConditions) === promotion.device_price_cents;
+    return handset !== null && devicePriceOf(handset.conditions) === promotion.device_price_cents;
   }
-  if (promotion.kind === 'trade_in') return handsetConditions !== null;
+  if (promotion.kind === 'trade_in') {
+    if (handset === null) return false;
+    return !promotion.device_slugs || (handset.device_slug !== undefined && promotion.device_slugs.includes(handset.device_slug));
+  }
   return true;
 }
 

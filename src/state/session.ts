@@ -39,5 +39,4 @@ export const sessionSlice = createSlice({
 
 export const sessionActions = sessionSlice.actions;
 
-export const selectSessionLoading = (state: { session: SessionState }) => state.session.loading;
 export const selectSessionUnreachable = (state: { session: SessionState }) => state.session.unreachable;

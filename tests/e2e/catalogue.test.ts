@@ -90,7 +90,7 @@ describe('catalogue: from the start page to a device', () => {
     await page.keyboard.press('Enter');
     await page.waitForSelector('.footnote-popup[data-state="opened"]');
     expect(await text(page, '.footnote-popup')).toContain('Einmaliger Gerätepreis in Verbindung mit dem gewählten Tarif');
-    expect(await page.$eval('.dialog-backdrop', (el) => getComputedStyle(el).zIndex)).toBe('1000');
+    expect(await page.$eval('.footnote-popup', (el) => getComputedStyle(el).zIndex)).toBe('1000');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.footnote-popup'));
     expect(await page.evaluate(() => document.activeElement?.classList.contains('footnote-marker'))).toBe(true);

@@ -87,7 +87,7 @@ describe('what the shop states before and at the order', () => {
     const badges = await page.$$('.device-card .energy-badge');
     await badges.at(-1)!.focus();
     await page.keyboard.press('Enter');
-    const dialog = await page.waitForSelector('[role="dialog"]:has(.energy-dialog__frame, .energy-dialog__image)');
+    const dialog = await page.waitForSelector('dialog[open]:has(.energy-dialog__frame, .energy-dialog__image)');
     expect(await dialog!.$eval('h2, [id$="-title"]', (title) => title.textContent)).toBe('Energieeffizienzlabel');
     const last = DEVICES.find((d) => d.product_name === cards.at(-1)!.name)!;
     const shown = await dialog!.$eval('.energy-dialog__frame, .energy-dialog__image', (el) => el.getAttribute('src'));

@@ -10,7 +10,7 @@ import { goto, openPage, pageErrors, useBrowser } from './support/browser';
 /** What the label frame or image shows: the file's own type, or the shop if the shell came instead. */
 async function shownLabel(page: Page, sheet: string): Promise<string> {
   await page.click('.energy-badge');
-  const dialog = await page.waitForSelector('[role="dialog"] .energy-dialog__frame, [role="dialog"] .energy-dialog__image');
+  const dialog = await page.waitForSelector('dialog[open] .energy-dialog__frame, dialog[open] .energy-dialog__image');
   if (sheet.endsWith('.pdf')) {
     const frame = (await dialog!.contentFrame())!;
     await frame.waitForFunction(() => document.readyState === 'complete');

@@ -42,7 +42,7 @@ describe('focus after actions that replace content', () => {
     await page.waitForSelector(opener);
     await page.focus(opener);
     await page.keyboard.press('Enter');
-    await waitForFocus(page, '[role="dialog"], [role="dialog"] *');
+    await waitForFocus(page, 'dialog[open], dialog[open] *');
     expect(await wcag22Violations(page)).toEqual([]);
   });
 });

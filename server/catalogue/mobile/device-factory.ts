@@ -1,5 +1,5 @@
 import type { ConcreteProduct, Device, EnergyInformation } from '../../../src/domain/catalogue-types';
-import type { Size } from './mobile-tariffs';
+import type { MobileSize as Size } from '../../../src/domain/offer-figures';
 
 export interface Colour {
   /** Shown name, e.g. 'Titan Schwarz'. */
@@ -24,6 +24,8 @@ export interface DeviceSpec {
   sizes?: Size[];
   /** Part of the phone deal: 1 € on the M tariffs (spec §9). */
   phoneDeal?: boolean;
+  /** The higher trade-in bonus of the flagship model and of its Pro variants (spec §9); the general one otherwise. */
+  tradeIn?: 'flagship' | 'flagshipPro';
   energyClass: EnergyInformation['efficiency']['class'];
   /** How the information sheet is shipped (spec §2: PDF in a frame, anything else as an image). */
   sheet: 'pdf' | 'svg';

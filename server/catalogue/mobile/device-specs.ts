@@ -24,21 +24,21 @@ const PHONE_OS = { Aurelon: 'Aurelon OS 9', Kestrel: 'KestrelUI 7', Novaro: 'Nov
 export const SMARTPHONE_SPECS: DeviceSpec[] = [
   {
     slug: 'aurelon-vista-15', category: 'smartphones', name: 'Aurelon Vista 15', company: 'Aurelon', sortIndex: 1,
-    colours: [SCHWARZ, WEISS, BLAU], storages: ['128 GB', '256 GB', '512 GB'], listPriceCents: 89900, phoneDeal: true,
+    colours: [SCHWARZ, WEISS, BLAU], storages: ['128 GB', '256 GB', '512 GB'], listPriceCents: 89900, phoneDeal: true, tradeIn: 'flagship',
     energyClass: 'A', sheet: 'pdf', display: '6,1" OLED, 120 Hz', chip: 'Aurelon A19, 6 Kerne', camera: '48 MP Hauptkamera, 12 MP Ultraweitwinkel',
     batteryMah: 3600, weightGrams: 170, os: PHONE_OS.Aurelon, sar: '0,98 W/kg',
     description: 'Das kompakte Flaggschiff mit hellem OLED-Display und ganztägiger Akkulaufzeit.',
   },
   {
     slug: 'aurelon-vista-15-pro', category: 'smartphones', name: 'Aurelon Vista 15 Pro', company: 'Aurelon', sortIndex: 2,
-    colours: [TITAN_SCHWARZ, TITAN_NATUR, WUESTENGOLD], storages: ['256 GB', '512 GB', '1 TB'], listPriceCents: 119900,
+    colours: [TITAN_SCHWARZ, TITAN_NATUR, WUESTENGOLD], storages: ['256 GB', '512 GB', '1 TB'], listPriceCents: 119900, tradeIn: 'flagshipPro',
     energyClass: 'A', sheet: 'svg', display: '6,3" OLED, 1–120 Hz, Always-On', chip: 'Aurelon A19 Pro', camera: '48 MP Triple-Kamera, 5-fach Tele',
     batteryMah: 4100, weightGrams: 199, os: PHONE_OS.Aurelon, sar: '0,95 W/kg',
     description: 'Titanrahmen, Triple-Kamera mit 5-fach-Zoom und Pro-Videofunktionen.',
   },
   {
     slug: 'aurelon-vista-15-pro-xl', category: 'smartphones', name: 'Aurelon Vista 15 Pro XL', company: 'Aurelon', sortIndex: 3,
-    colours: [TITAN_SCHWARZ, TITAN_NATUR, WUESTENGOLD], storages: ['256 GB', '512 GB', '1 TB'], listPriceCents: 134900, sizes: ['M', 'L', 'XL'],
+    colours: [TITAN_SCHWARZ, TITAN_NATUR, WUESTENGOLD], storages: ['256 GB', '512 GB', '1 TB'], listPriceCents: 134900, sizes: ['M', 'L', 'XL'], tradeIn: 'flagshipPro',
     energyClass: 'B', sheet: 'pdf', display: '6,9" OLED, 1–120 Hz, Always-On', chip: 'Aurelon A19 Pro', camera: '48 MP Triple-Kamera, 5-fach Tele',
     batteryMah: 4800, weightGrams: 227, os: PHONE_OS.Aurelon, sar: '0,99 W/kg',
     description: 'Das größte Display der Vista-Reihe und die längste Akkulaufzeit.',

@@ -1,9 +1,18 @@
 import type { PriceCondition, Promotion, Tariff } from '../../../src/domain/catalogue-types';
 import { CASHBACK_120, CASHBACK_240, PHONE_DEAL_M, TRADE_IN_PROMOTIONS } from './promotions';
-
-/** Spec §9: the one-time set-up price of every mobile postpaid tariff, in cents. */
-export const MOBILE_SETUP_CENTS = 3995;
-const TERM_MONTHS = 24;
+import {
+  CASHBACK_CENTS,
+  DATA_SIZES,
+  MOBILE_SETUP_CENTS,
+  MOBILE_SIZES,
+  PHONE_DEAL,
+  PREPAID_SIZES,
+  TARIFF_TERM_MONTHS as TERM_MONTHS,
+  YOUNG_LOWER_MONTHS,
+  type MobileSize as Size,
+  type MobileSizeFigures as SizeFigures,
+  type PrepaidFigures,
+} from '../../../src/domain/offer-figures';
 
 const setUp: PriceCondition = {
   type: 'one_time',
@@ -20,22 +29,7 @@ const monthly = (amount_cents: number, from_month?: number, to_month?: number): 
   footnotes: ['TERM_24'],
 });
 
-type Size = 'XS' | 'S' | 'M' | 'L' | 'XL';
-
-interface SizeFigures {
-  size: Size;
-  dataVolume: string;
-  priceCents: number;
-  youngPriceCents: number;
-}
-
-const SIZES: SizeFigures[] = [
-  { size: 'XS', dataVolume: '15 GB', priceCents: 2495, youngPriceCents: 1995 },
-  { size: 'S', dataVolume: '30 GB', priceCents: 3495, youngPriceCents: 2795 },
-  { size: 'M', dataVolume: '50 GB', priceCents: 4495, youngPriceCents: 3595 },
-  { size: 'L', dataVolume: '100 GB', priceCents: 5495, youngPriceCents: 4395 },
-  { size: 'XL', dataVolume: 'Unbegrenzt', priceCents: 7495, youngPriceCents: 5995 },
-];
+const SIZES = MOBILE_SIZES;
 
 /** The streaming boost that fits the size (spec §9 names S, M and L boosts) and the video-streaming option. */
 const optionIdsFor = (size: Size): string[] => [
@@ -43,10 +37,9 @@ const optionIdsFor = (size: Size): string[] => [
   'OP-VIDEO-STREAMING',
 ];
 
-const cashbackFor = (size: Size): Promotion => (size === 'XS' || size === 'S' ? CASHBACK_120 : CASHBACK_240);
-// Every tariff offers the general trade-in bonus; the model-specific ones follow the chosen device.
-const GENERAL_TRADE_IN = TRADE_IN_PROMOTIONS[0]!;
-const dealsFor = (size: Size): Promotion[] => (size === 'M' ? [PHONE_DEAL_M, GENERAL_TRADE_IN] : [GENERAL_TRADE_IN]);
+const cashbackFor = (size: Size): Promotion => (CASHBACK_CENTS[size] === CASHBACK_120.credit_cents ? CASHBACK_120 : CASHBACK_240);
+// Every tariff offers every trade-in bonus; which one the shopper gets follows the chosen device.
+const dealsFor = (size: Size): Promotion[] => (size === PHONE_DEAL.size ? [PHONE_DEAL_M, ...TRADE_IN_PROMOTIONS] : TRADE_IN_PROMOTIONS);
 
 const highlightsFor = ({ size, dataVolume }: SizeFigures): string[] => [
   size === 'XL' ? 'Unbegrenztes Datenvolumen' : `${dataVolume} Datenvolumen im 5G-Netz`,
@@ -72,8 +65,6 @@ const MOBIL: Tariff[] = SIZES.map((figures, index) => ({
   option_ids: optionIdsFor(figures.size),
 }));
 
-const YOUNG_LOWER_MONTHS = 36;
-
 const YOUNG: Tariff[] = SIZES.map((figures, index) => ({
   concrete_product_id: `TM-YOUNG-${figures.size}`,
   slug: `young-${figures.size.toLowerCase()}`,
@@ -97,21 +88,6 @@ const YOUNG: Tariff[] = SIZES.map((figures, index) => ({
   incentives: [cashbackFor(figures.size)],
   option_ids: optionIdsFor(figures.size),
 }));
-
-interface PrepaidFigures {
-  size: 'M' | 'L' | 'XL';
-  dataVolume: string;
-  cardCents: number;
-  priceCents: number;
-  corporatePriceCents: number;
-  bonus: string;
-}
-
-const PREPAID_SIZES: PrepaidFigures[] = [
-  { size: 'M', dataVolume: '13 GB', cardCents: 995, priceCents: 995, corporatePriceCents: 796, bonus: '+2 GB' },
-  { size: 'L', dataVolume: '25 GB', cardCents: 1495, priceCents: 1495, corporatePriceCents: 1196, bonus: '+5 GB' },
-  { size: 'XL', dataVolume: '50 GB', cardCents: 1995, priceCents: 1995, corporatePriceCents: 1596, bonus: '+10 GB' },
-];
 
 const prepaid = (figures: PrepaidFigures, corporate: boolean, sortIndex: number): Tariff => {
   const suffix = corporate ? '-VORTEIL' : '';
@@ -150,11 +126,7 @@ const PREPAID: Tariff[] = [
   ...PREPAID_SIZES.map((figures, index) => prepaid(figures, true, index + 4)),
 ];
 
-const DATA: Tariff[] = [
-  { size: 'S', dataVolume: '5 GB', priceCents: 995 },
-  { size: 'M', dataVolume: '10 GB', priceCents: 1495 },
-  { size: 'L', dataVolume: '25 GB', priceCents: 2495 },
-].map((figures, index) => ({
+const DATA: Tariff[] = DATA_SIZES.map((figures, index) => ({
   concrete_product_id: `TM-DATA-${figures.size}`,
   slug: `data-${figures.size.toLowerCase()}`,
   category: 'daten',
@@ -176,4 +148,3 @@ export const BUNDLE_TARIFFS = [...MOBIL, ...YOUNG].map((tariff) => ({
   productId: tariff.properties.product_id,
   size: tariff.product_name.split(' ')[1] as Size,
 }));
-export type { Size };

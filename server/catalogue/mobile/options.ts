@@ -1,10 +1,5 @@
 import type { OptionItem } from '../../../src/domain/catalogue-types';
-
-const STREAMING_BOOSTS = [
-  { size: 'S', from: 40, to: 60, cents: 499 },
-  { size: 'M', from: 100, to: 150, cents: 599 },
-  { size: 'L', from: 200, to: 300, cents: 999 },
-];
+import { STREAMING_BOOST_PERCENT, STREAMING_BOOSTS, VIDEO_STREAMING } from '../../../src/domain/offer-figures';
 
 /** Mobile options; the streaming boosts share a grouping_id because only one of them can be booked (spec §4). */
 export const MOBILE_ITEMS: OptionItem[] = [
@@ -12,7 +7,7 @@ export const MOBILE_ITEMS: OptionItem[] = [
     (boost): OptionItem => ({
       concrete_product_id: `OP-STREAMING-${boost.size}`,
       product_name: `Streaming-Option ${boost.size}`,
-      description: `50 % mehr Datenvolumen fürs Streaming: ${boost.from} GB werden zu ${boost.to} GB.`,
+      description: `${STREAMING_BOOST_PERCENT} % mehr Datenvolumen fürs Streaming: ${boost.fromGb} GB werden zu ${boost.toGb} GB.`,
       kind: 'option',
       mandatory: false,
       grouping_id: 'streaming-boost',
@@ -28,7 +23,7 @@ export const MOBILE_ITEMS: OptionItem[] = [
     kind: 'option',
     mandatory: false,
     grouping_id: 'video-streaming',
-    conditions: [{ type: 'monthly', amount_cents: 599, footnotes: ['VIDEO_STREAMING'] }],
+    conditions: [{ type: 'monthly', amount_cents: VIDEO_STREAMING.cents, footnotes: ['VIDEO_STREAMING'] }],
     footnotes: ['VIDEO_STREAMING'],
     requires_german_residence: true,
   },

@@ -1,55 +1,61 @@
 import type { Promotion } from '../../../src/domain/catalogue-types';
 import { PROMOTION_WINDOWS, type ValidityWindow } from '../../../src/domain/promotion-windows';
+import { CASHBACK_CENTS, PHONE_DEAL, TRADE_IN_CENTS } from '../../../src/domain/offer-figures';
+import { formatCents } from '../../../src/domain/money';
+import { DEVICE_SPECS } from './devices';
+import type { DeviceSpec } from './device-factory';
 
 const during = (window: ValidityWindow) => ({ valid_from: window.from, valid_until: window.until });
-
-/** The device price of the 1-€ offer, in cents. */
-export const PHONE_DEAL_PRICE_CENTS = 100;
 
 /** Spec §9 promotions. Cashback and trade-in bonuses are paid out later: credits, not price conditions. */
 export const PHONE_DEAL_M: Promotion = {
   concrete_product_id: 'PR-PHONE-DEAL-M',
   product_name: 'Top-Smartphone für 1 €',
   kind: 'device_offer',
-  device_price_cents: PHONE_DEAL_PRICE_CENTS,
-  description: 'Im Tarif M ausgewählte Top-Smartphones für 1 € – 55,96 € mtl. inklusive Gerätezuschlag.',
+  device_price_cents: PHONE_DEAL.deviceCents,
+  description: `In den M-Tarifen ausgewählte Top-Smartphones für 1 € mit ${formatCents(PHONE_DEAL.surchargeCents)} Gerätezuschlag mtl.`,
   conditions: [],
   footnotes: ['PHONE_DEAL'],
   ...during(PROMOTION_WINDOWS.PHONE_DEAL),
 };
 
-const cashback = (euros: number): Promotion => ({
-  concrete_product_id: `PR-CASHBACK-${euros}`,
-  product_name: `${euros} € Cashback`,
-  description: `${euros} € zurück nach Registrierung in der App mit Ihrer ersten Rechnung.`,
+const cashback = (cents: number): Promotion => ({
+  concrete_product_id: `PR-CASHBACK-${cents / 100}`,
+  product_name: `${cents / 100} € Cashback`,
+  description: `${cents / 100} € zurück nach Registrierung in der App mit Ihrer ersten Rechnung.`,
   kind: 'cashback',
-  credit_cents: euros * 100,
+  credit_cents: cents,
   credit_when: 'nach Registrierung',
   conditions: [],
   footnotes: ['CASHBACK'],
   ...during(PROMOTION_WINDOWS.CASHBACK),
 });
 
-export const CASHBACK_120 = cashback(120);
-export const CASHBACK_240 = cashback(240);
+export const CASHBACK_120 = cashback(CASHBACK_CENTS.S);
+export const CASHBACK_240 = cashback(CASHBACK_CENTS.M);
 
-const tradeIn = (euros: number, forWhat: string): Promotion => ({
-  concrete_product_id: `PR-TRADE-IN-${euros}`,
-  product_name: `${euros} € Eintauschprämie`,
-  description: `${euros} € zusätzlich zum Ankaufswert Ihres Altgeräts ${forWhat}.`,
+type TradeInTier = keyof typeof TRADE_IN_CENTS;
+const tierOf = (spec: DeviceSpec): TradeInTier => spec.tradeIn ?? 'any';
+const namesIn = (tier: TradeInTier) => DEVICE_SPECS.filter((spec) => tierOf(spec) === tier).map((spec) => spec.name);
+
+const tradeIn = (tier: TradeInTier, forWhat: string): Promotion => ({
+  concrete_product_id: `PR-TRADE-IN-${TRADE_IN_CENTS[tier] / 100}`,
+  product_name: `${TRADE_IN_CENTS[tier] / 100} € Eintauschprämie`,
+  description: `${TRADE_IN_CENTS[tier] / 100} € zusätzlich zum Ankaufswert Ihres Altgeräts ${forWhat}.`,
   kind: 'trade_in',
-  credit_cents: euros * 100,
+  credit_cents: TRADE_IN_CENTS[tier],
   credit_when: 'nach Eingang Ihres Altgeräts',
+  device_slugs: DEVICE_SPECS.filter((spec) => tierOf(spec) === tier).map((spec) => spec.slug),
   conditions: [],
   footnotes: ['TRADE_IN'],
   ...during(PROMOTION_WINDOWS.TRADE_IN),
 });
 
-/** 100 € on any smartphone; 150 € and 200 € only with the named models (spec §9). */
+/** Spec §9: 100 € with any device, 150 € with the flagship model, 200 € with its Pro and Pro XL; each with its devices only. */
 export const TRADE_IN_PROMOTIONS: Promotion[] = [
-  tradeIn(100, 'beim Kauf eines Smartphones'),
-  tradeIn(150, 'beim Kauf eines Aurelon Vista 15'),
-  tradeIn(200, 'beim Kauf eines Aurelon Vista 15 Pro oder Pro XL'),
+  tradeIn('any', 'beim Kauf eines Smartphones oder Tablets'),
+  tradeIn('flagship', `beim Kauf eines ${namesIn('flagship').join(' oder ')}`),
+  tradeIn('flagshipPro', `beim Kauf eines ${namesIn('flagshipPro').join(' oder ')}`),
 ];
 
 export const PROMOTIONS: Promotion[] = [PHONE_DEAL_M, CASHBACK_120, CASHBACK_240, ...TRADE_IN_PROMOTIONS];

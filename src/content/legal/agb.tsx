@@ -2,6 +2,19 @@ import { Link } from 'react-router';
 import { COMPANY } from '../../domain/company';
 import type { LegalDocument } from './legal-document';
 import { WIDERRUFSBELEHRUNG } from './widerrufsbelehrung';
+import { formatCents as euro } from '../../domain/money';
+import { SHIPPING_CENTS } from '../../domain/prices';
+import {
+  CASHBACK_CENTS,
+  HARDWARE_CENTS,
+  HARDWARE_TERM_MONTHS,
+  LANDLINE_SETUP_CENTS,
+  MOBILE_SETUP_CENTS,
+  NEW_CUSTOMER_MONTHS,
+  PREPAID_FALLBACK as FALLBACK,
+  TARIFF_TERM_MONTHS,
+  VIDEO_STREAMING,
+} from '../../domain/offer-figures';
 
 /** AGB of the shop: a reseller of mobile and home telecom contracts (figures of spec §9). */
 export const AGB: LegalDocument = {
@@ -83,9 +96,9 @@ export const AGB: LegalDocument = {
           </p>
           <p>(2) Einmalige Entgelte:</p>
           <ul>
-            <li>Bereitstellungspreis Mobilfunk: 39,95 €</li>
-            <li>Bereitstellungspreis Festnetz und Glasfaser: 69,95 €</li>
-            <li>Versandkosten für Hardware: 6,95 € je Sendung</li>
+            <li>Bereitstellungspreis Mobilfunk: {euro(MOBILE_SETUP_CENTS)}</li>
+            <li>Bereitstellungspreis Festnetz und Glasfaser: {euro(LANDLINE_SETUP_CENTS)}</li>
+            <li>Versandkosten für Hardware: {euro(SHIPPING_CENTS)} je Sendung</li>
           </ul>
           <p>
             (3) Die Zahlung erfolgt per SEPA-Lastschrift. Mit der Bestellung erteilen Sie uns ein SEPA-Lastschriftmandat
@@ -101,8 +114,9 @@ export const AGB: LegalDocument = {
           </p>
           <p>
             (5) Bei Prepaid-Tarifen entspricht der Kartenpreis dem Startguthaben. Der Grundpreis wird alle 4 Wochen vom
-            Guthaben abgebucht. Reicht das Guthaben dafür nicht aus, gelten bis zur Aufladung 0,09 € je Minute oder SMS
-            und 1,49 € je 50 MB für 24 Stunden.
+            Guthaben abgebucht. Reicht das Guthaben dafür nicht aus, gelten bis zur Aufladung{' '}
+            {euro(FALLBACK.perMinuteOrSmsCents)} je Minute oder SMS und {euro(FALLBACK.perDataBlockCents)} je {FALLBACK.dataBlock} für{' '}
+            {FALLBACK.dataBlockHours} Stunden.
           </p>
         </>
       ),
@@ -113,10 +127,10 @@ export const AGB: LegalDocument = {
       body: (
         <>
           <p>
-            (1) Mobilfunk-, Festnetz- und Glasfasertarife haben eine Mindestvertragslaufzeit von 24 Monaten ab
-            Freischaltung. Mietweise überlassene Hardware (z. B. Router-Paket für 6,95 € mtl., TV-Box) hat eine
-            Mindestlaufzeit von 12 Monaten. Optionen ohne Mindestlaufzeit (z. B. Video-Streaming-Option für 5,99 €
-            mtl.) sind mit einer Frist von einem Monat kündbar.
+            (1) Mobilfunk-, Festnetz- und Glasfasertarife haben eine Mindestvertragslaufzeit von {TARIFF_TERM_MONTHS} Monaten ab
+            Freischaltung. Mietweise überlassene Hardware (z. B. Router-Paket für {euro(HARDWARE_CENTS.routerPackage)} mtl., TV-Box)
+            hat eine Mindestlaufzeit von {HARDWARE_TERM_MONTHS} Monaten. Optionen ohne Mindestlaufzeit (z. B.
+            Video-Streaming-Option für {euro(VIDEO_STREAMING.cents)} mtl.) sind mit einer Frist von einem Monat kündbar.
           </p>
           <p>
             (2) Nach Ablauf der Mindestvertragslaufzeit läuft der Vertrag auf unbestimmte Zeit weiter und kann von
@@ -169,11 +183,11 @@ export const AGB: LegalDocument = {
       body: (
         <ul>
           <li>
-            Breitband-Aktionen gelten nur für Neukundinnen und Neukunden, die in den letzten 3 Monaten keinen
+            Breitband-Aktionen gelten nur für Neukundinnen und Neukunden, die in den letzten {NEW_CUSTOMER_MONTHS} Monaten keinen
             Festnetz- oder Glasfaseranschluss von uns hatten.
           </li>
           <li>
-            Cashback (120 € für die Tarife XS und S, 240 € für M, L und XL) setzt die Registrierung in unserer App mit
+            Cashback ({euro(CASHBACK_CENTS.S)} für die Tarife XS und S, {euro(CASHBACK_CENTS.M)} für M, L und XL) setzt die Registrierung in unserer App mit
             der ersten Rechnung voraus und wird nach Ablauf der Widerrufsfrist ausgezahlt.
           </li>
           <li>

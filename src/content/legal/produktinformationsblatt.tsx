@@ -1,4 +1,15 @@
 import type { LegalDocument } from './legal-document';
+import { formatCents as euro } from '../../domain/money';
+import { SHIPPING_CENTS } from '../../domain/prices';
+import {
+  HARDWARE_CENTS as HW,
+  HARDWARE_TERM_MONTHS,
+  MOBILE_MAX_MBIT,
+  PREPAID_FALLBACK as FALLBACK,
+  STREAMING_BOOST_PERCENT,
+  STREAMING_BOOSTS,
+  WLAN_COMFORT_CENTS,
+} from '../../domain/offer-figures';
 
 /**
  * Produktinformationsblatt per TK-Transparenzverordnung: one sheet per tariff, each generated from the
@@ -21,8 +32,14 @@ export const PRODUKTINFORMATIONSBLATT: LegalDocument = {
       body: (
         <>
           <ul>
-            <li>Geschätzte maximale Geschwindigkeit im 5G-Netz: bis zu 300 Mbit/s im Download und 50 Mbit/s im Upload.</li>
-            <li>Streaming-Option: 50 % mehr Datenvolumen (S: 40 GB auf 60 GB, M: 100 GB auf 150 GB, L: 200 GB auf 300 GB).</li>
+            <li>
+              Geschätzte maximale Geschwindigkeit im 5G-Netz: bis zu {MOBILE_MAX_MBIT.down} Mbit/s im Download und {MOBILE_MAX_MBIT.up}{' '}
+              Mbit/s im Upload.
+            </li>
+            <li>
+              Streaming-Option: {STREAMING_BOOST_PERCENT} % mehr Datenvolumen (
+              {STREAMING_BOOSTS.map((boost) => `${boost.size}: ${boost.fromGb} GB auf ${boost.toGb} GB`).join(', ')}).
+            </li>
           </ul>
         </>
       ),
@@ -36,7 +53,10 @@ export const PRODUKTINFORMATIONSBLATT: LegalDocument = {
         <>
           <ul>
             <li>Der Kartenpreis entspricht dem Startguthaben. Aktivierung nach Identitätsprüfung.</li>
-            <li>Kann der Grundpreis nicht abgebucht werden: 0,09 € je Minute oder SMS, 1,49 € je 50 MB für 24 Stunden.</li>
+            <li>
+              Kann der Grundpreis nicht abgebucht werden: {euro(FALLBACK.perMinuteOrSmsCents)} je Minute oder SMS,{' '}
+              {euro(FALLBACK.perDataBlockCents)} je {FALLBACK.dataBlock} für {FALLBACK.dataBlockHours} Stunden.
+            </li>
           </ul>
         </>
       ),
@@ -62,8 +82,11 @@ export const PRODUKTINFORMATIONSBLATT: LegalDocument = {
       heading: '7. Hardware und Optionen',
       body: (
         <ul>
-          <li>Router-Paket 6,95 € mtl. (Mindestlaufzeit 12 Monate), TV-Stick 69 € einmalig oder 3 € mtl., TV-Box 5 € mtl., WLAN-Komfort 9,95 € mtl.</li>
-          <li>Versand von Hardware: 6,95 €.</li>
+          <li>
+            Router-Paket {euro(HW.routerPackage)} mtl. (Mindestlaufzeit {HARDWARE_TERM_MONTHS} Monate), TV-Stick {euro(HW.tvStickOnce)}{' '}
+            einmalig oder {euro(HW.tvStickRental)} mtl., TV-Box {euro(HW.tvBox)} mtl., WLAN-Komfort {euro(WLAN_COMFORT_CENTS)} mtl.
+          </li>
+          <li>Versand von Hardware: {euro(SHIPPING_CENTS)}.</li>
         </ul>
       ),
     },

@@ -8,7 +8,7 @@ import { CartSummary } from './CartSummary';
 import { EmptyCart } from './EmptyCart';
 import './cart.css';
 
-/** /warenkorb (layout order): the entries beside their price summary; the way back is the last shop route. */
+/** /warenkorb (layout order): the entries beside their price summary, the matching options below them; the way back is the last shop route. */
 export function CartPage() {
   const empty = useAppSelector(selectCartEmpty);
   const { tariff, connectionAddress } = useAppSelector(selectCart);
@@ -28,9 +28,10 @@ export function CartPage() {
                 note="An dieser Adresse wurde die Verfügbarkeit geprüft. Für eine andere Adresse legen Sie den Tarif nach einer neuen Prüfung erneut in den Warenkorb."
               />
             )}
-            {tariff?.option_ids?.length ? <CartOptionOffers tariff={tariff} /> : null}
           </div>
           <CartSummary continueTo={lastShopRoute} />
+          {/* After the summary: the offers arrive later and push down nothing the shopper aims at ('Zur Kasse'). */}
+          {tariff?.option_ids?.length ? <CartOptionOffers tariff={tariff} /> : null}
         </div>
       )}
     </div>

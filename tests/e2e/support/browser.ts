@@ -71,8 +71,9 @@ export const hydrated = async (page: Page): Promise<void> => {
   await page.waitForSelector('html[data-shop-ready="true"]');
 };
 
-export async function goto(page: Page, path: string, base = baseUrl()): Promise<void> {
-  await page.goto(base + path, { waitUntil: 'networkidle0' });
+/** Opens `path`; by default once the network is idle, or as soon as the markup is there ('domcontentloaded'), as a hurried shopper starts. */
+export async function goto(page: Page, path: string, base = baseUrl(), waitUntil: 'networkidle0' | 'domcontentloaded' = 'networkidle0'): Promise<void> {
+  await page.goto(base + path, { waitUntil });
 }
 
 export const pathOf = (page: Page) => {

@@ -27,4 +27,28 @@ describe('ready signal', () => {
     signalReady();
     expect(seen).toEqual(['Außen', 'In den Warenkorb', 'In den Warenkorb']);
   });
+
+  it('lets a link clicked after the app took over navigate plainly while one followed before it is still on its way', () => {
+    document.documentElement.removeAttribute(READY_ATTRIBUTE);
+    document.body.innerHTML = '<div id="root"><a href="#unterwegs">Unterwegs</a><a href="#zuhause">Zuhause</a></div>';
+    const [first, second] = [...document.querySelectorAll<HTMLAnchorElement>('#root a')];
+    const handledByApp: string[] = [];
+    const plain: string[] = [];
+    // The app's own link handling sits on its root, below the document.
+    document.getElementById('root')!.addEventListener('click', (event) => handledByApp.push((event.target as HTMLElement).textContent ?? ''));
+    document.addEventListener('click', (event) => {
+      if (!event.defaultPrevented) plain.push((event.target as HTMLElement).textContent ?? '');
+    });
+    jest.isolateModules(() => {
+      const signal = jest.requireActual<typeof import('../../../src/ready-signal')>('../../../src/ready-signal');
+      signal.holdClicksUntilReady();
+      // Before the app: a plain link, followed by the browser.
+      first.click();
+      signal.signalReady();
+      second.click();
+    });
+    // The second click reaches no listener of the app: the browser follows it and it replaces the first's navigation.
+    expect(handledByApp).toEqual(['Unterwegs']);
+    expect(plain).toEqual(['Unterwegs']);
+  });
 });

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { delay } from 'redux-saga/effects';
+import { all, call, delay } from 'redux-saga/effects';
 import { ensureSession, sessionExpired } from '../../../sagas/session';
 import { sessionSaga } from '../../../sagas/session-start';
 import { NO_ANSWER } from '../../../src/domain/api-error';
@@ -69,6 +69,26 @@ describe('ensureSession', () => {
       .returns(true)
       .run();
     expect(readCookie('token')).toBe('gut');
+  });
+
+  it('lets a check asked while another runs wait for it: one session, and both learn it exists', async () => {
+    let made = 0;
+    function* twoAtOnce(): Generator<unknown, boolean[], boolean[]> {
+      return yield all([call(ensureSession), call(ensureSession)]);
+    }
+    const { returnValue } = await expectSaga(twoAtOnce)
+      .withReducer(reducer)
+      .provide({
+        call: (effect, next) => {
+          if (effect.fn !== createSession) return next();
+          made += 1;
+          return new Promise((resolve) => setTimeout(() => resolve({ ok: true, data: { token: `token-${made}`, expires_at: Date.now() + 24 * HOUR } }), 5));
+        },
+      })
+      .run();
+    expect(made).toBe(1);
+    expect(returnValue).toEqual([true, true]);
+    expect(readCookie('token')).toBe('token-1');
   });
 
   it('shows the authentication error when create-session returns no token', async () => {

@@ -1,6 +1,6 @@
 import { startTransition, StrictMode } from 'react';
 import { Provider } from 'react-redux';
-import { unstable_HistoryRouter as HistoryRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import createWebStorage from 'redux-persist/es/storage/createWebStorage';
 import type { Storage as PersistStorage } from 'redux-persist';
 import { createShopStore, type ShopStore } from './app/store';
@@ -9,7 +9,6 @@ import { createEventLog } from './app/event-log';
 import { preloadPages } from './app/routes';
 import { ShopRoutes } from './app/ShopRoutes';
 import { NavigatorBinding } from './app/NavigatorBinding';
-import { createShopHistory } from './app/shop-history';
 import type { RootState } from './state/store-types';
 import { registerServiceWorker } from './api/service-worker';
 import { warnOnSlowLcp } from './api/slow-lcp';
@@ -40,12 +39,17 @@ if (import.meta.env.PROD) registerServiceWorker();
 // Spec §9: a slow Largest Contentful Paint is a developer's concern; shoppers' figures go to the analytics (sagas/web-vitals.ts).
 if (import.meta.env.DEV) warnOnSlowLcp();
 
-/** The app in the browser: React Router in declarative mode (its data router would bring much more code to every page). */
+/**
+ * The app in the browser: React Router in declarative mode (its data router would bring much more
+ * code to every page). BrowserRouter wraps every router state update in React.startTransition (its
+ * documented default), so while the next page's code loads (a lazy page suspends) React keeps the
+ * page shown, and a newer navigation replaces one still pending.
+ */
 const app = (
-  <HistoryRouter history={createShopHistory()}>
+  <BrowserRouter>
     <NavigatorBinding />
     <ShopRoutes />
-  </HistoryRouter>
+  </BrowserRouter>
 );
 
 /** Reads sessionStorage in a task of its own: the look-up, the restore and the sagas they start come after the task that creates the store. */

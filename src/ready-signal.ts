@@ -15,17 +15,19 @@ export const READY_ATTRIBUTE = 'data-shop-ready';
 export const READY_MARK = 'shop-ready';
 
 const held: HTMLButtonElement[] = [];
-/** A link followed before the app ran: its document navigation is pending until this page is left. */
+/**
+ * A link followed before the app ran: its document navigation is pending until this page is left.
+ * (Should the page come back from the back/forward cache, its links just keep navigating plainly.)
+ */
 let documentNavigationPending = false;
 
 const isReady = () => document.documentElement.getAttribute(READY_ATTRIBUTE) === 'true';
 
 /** The link a plain click follows in this tab (not one opened elsewhere by a modifier, a target or a download). */
-function linkOf(event: MouseEvent) {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
-  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  return link && !link.hasAttribute('download') && ['', '_self'].includes(link.getAttribute('target') ?? '') ? link : null;
-}
+const linkOf = (event: MouseEvent) =>
+  !event.button && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) && event.target instanceof Element
+    ? event.target.closest('a[href]:not([target]):not([download])')
+    : null;
 
 /** After the app's own handling (a bubbling listener on the document): whether the browser follows the link itself. */
 function notePlainNavigation(event: MouseEvent) {
@@ -51,10 +53,6 @@ function holdClick(event: MouseEvent) {
 export function holdClicksUntilReady() {
   document.addEventListener('click', holdClick, true);
   document.addEventListener('click', notePlainNavigation);
-  // Back to this page from the back/forward cache: the navigation it was leaving for is over.
-  window.addEventListener('pageshow', (event) => {
-    if (event.persisted) documentNavigationPending = false;
-  });
 }
 
 /** Called once the app has hydrated and its sagas run: sets the signal and carries out the held clicks. */

@@ -13,7 +13,7 @@ import {
 } from '../../src/domain/order-flow';
 import type { OrderStatus } from '../../src/domain/order-status';
 import { fetchOrderStatus, initiateOrderWrite } from '../../src/api/order';
-import { navigateTo } from '../../src/api/navigator';
+import { addressNow, navigateTo, shopperLeft } from '../../src/api/navigator';
 import { cartActions } from '../../src/state/cart';
 import { selectCart } from '../../src/state/cart-selectors';
 import { selectCartPayload } from '../../src/state/cart-summary-selectors';
@@ -27,23 +27,24 @@ import { lostWithSession, restartOrder, restoreKeptSteps, walkOn } from './resta
 import { readSessionToken } from '../../src/api/cookies';
 
 /** Spec §4 step 4: the cart cannot be ordered as it is; back to where the shopper came from. */
-function* cartNotProcessed(lastShopRoute: string): Generator {
+function* cartNotProcessed(lastShopRoute: string, from: string): Generator {
   yield* put(notify({ type: 'error', ...CART_NOT_PROCESSED }));
   yield* put(orderActions.initFailed());
-  yield* call(navigateTo, lastShopRoute);
+  if (!(yield* call(shopperLeft, from))) yield* call(navigateTo, lastShopRoute);
 }
 
 /** Spec §8 "Init order": the reaction to each typed error. */
-function* initFailed(error: ApiResult<never> & { ok: false }, lastShopRoute: string): Generator {
+function* initFailed(error: ApiResult<never> & { ok: false }, lastShopRoute: string, from: string): Generator {
   yield* put(orderActions.initFailed());
   // The outbox has begun the session-expiry flow already.
   if (sessionEnded(error)) return;
   const failure = initOrderFailure(error.error);
+  // A navigation the shopper asked for since the checkout opened wins over the answer to this one.
   if (failure.kind === 'redirect-last-shop-route') {
-    yield* call(navigateTo, lastShopRoute);
+    if (!(yield* call(shopperLeft, from))) yield* call(navigateTo, lastShopRoute);
   } else if (failure.kind === 'availability-step') {
     yield* put(notify({ type: 'warning', title: failure.warning }));
-    yield* call(navigateTo, AVAILABILITY_STEP_ROUTE);
+    if (!(yield* call(shopperLeft, from))) yield* call(navigateTo, AVAILABILITY_STEP_ROUTE);
   } else {
     yield* put(notify({ type: 'error', title: failure.message }));
   }
@@ -51,6 +52,7 @@ function* initFailed(error: ApiResult<never> & { ok: false }, lastShopRoute: str
 
 /** Spec §4 "Init order": send the cart, apply the server's corrections, retry at most 3 times. */
 export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>): Generator {
+  const from = yield* call(addressNow);
   const lastShopRoute = yield* select(selectLastShopRoute);
   const { tariff, connectionAddress } = yield* select(selectCart);
   // A landline tariff is ordered for the checked address it was added with.
@@ -74,7 +76,7 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
     const key = action.payload.idempotencyKeys[attempt] as string;
     const result = yield* call(viaOutbox<CartResponse>, initiateOrderWrite(line, kindOf(order.isChangingProvider), payload, key));
     if (!result.ok) {
-      yield* call(initFailed, result, lastShopRoute);
+      yield* call(initFailed, result, lastShopRoute, from);
       return;
     }
     if (result.data.status_code === 300) {
@@ -95,7 +97,7 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
     }
     break;
   }
-  yield* call(cartNotProcessed, lastShopRoute);
+  yield* call(cartNotProcessed, lastShopRoute, from);
 }
 
 /** The steps and prices of the temp order (API.md), for the guard and the overview. */

@@ -4,7 +4,7 @@ import { routeAfter, SAVE_FAILED } from '../../src/domain/order-flow';
 import { cleanBeforeSave } from '../../src/domain/validation/clean';
 import { SCHEMA_FAILED, type FormSchema } from '../../src/domain/form-schema';
 import { fetchFormSchema, saveStepWrite } from '../../src/api/order';
-import { navigateTo } from '../../src/api/navigator';
+import { addressNow, navigateTo, shopperLeft } from '../../src/api/navigator';
 import { formActions } from '../../src/state/form';
 import { orderActions, selectOrder } from '../../src/state/order';
 import { viaOutbox } from '../outbox';
@@ -33,6 +33,7 @@ export function* loadStepSchema(action: PayloadAction<string>): Generator {
 /** Saves one step's cleaned values (spec §5 "Before saving"), then shows the next page. */
 export function* saveStep(action: PayloadAction<{ step: string; values: Record<string, unknown>; idempotencyKey: string }>): Generator {
   const { step, values, idempotencyKey } = action.payload;
+  const from = yield* call(addressNow);
   const order = yield* select(selectOrder);
   if (!order.tempOrderId || !order.line) return;
   const write = saveStepWrite(order.line, order.tempOrderId, step, cleanBeforeSave(values), idempotencyKey);
@@ -49,5 +50,5 @@ export function* saveStep(action: PayloadAction<{ step: string; values: Record<s
   }
   yield* put(formActions.saveSucceeded());
   yield* put(orderActions.stepCompleted(step));
-  yield* call(navigateTo, routeAfter(step, order.status?.steps ?? []));
+  if (!(yield* call(shopperLeft, from))) yield* call(navigateTo, routeAfter(step, order.status?.steps ?? []));
 }

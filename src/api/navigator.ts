@@ -10,3 +10,13 @@ export function bindNavigator(navigate: Navigate): void {
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   void navigateImpl(to, options);
 }
+
+/** The address now: it changes the moment the shopper asks for a navigation, before the next page shows. */
+export const addressNow = (): string => window.location.pathname;
+
+/**
+ * Whether the shopper went elsewhere since `from`. The shop's own navigation answers an outcome of
+ * what the shopper did at `from` (a step saved, an order that could not start); a navigation the
+ * shopper asked for meanwhile wins over it.
+ */
+export const shopperLeft = (from: string): boolean => addressNow() !== from;

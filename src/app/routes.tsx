@@ -36,10 +36,10 @@ const handleOf = (route: RouteObject) => route.handle as ShopRouteHandle | undef
  * Route-level code splitting with React.lazy: a page's code is fetched when its route is first
  * visited (the start page too: the others need none of its code), tried again after a failure (src/api/chunk-retry.ts).
  * React.lazy keeps a failure: the route's error boundary shows the 500 page, and rendering again
- * sets off no new request. The browser loads the matched page before hydrating (preloadPages), and
- * a navigation before the address changes (src/app/shop-history.ts); once the code is there the
- * lazy component resolves synchronously (a thenable already settled), so hydration meets the
- * server's markup without suspending.
+ * sets off no new request. The browser loads the matched page before hydrating (preloadPages); once
+ * the code is there the lazy component resolves synchronously (a thenable already settled), so
+ * hydration meets the server's markup without suspending. A navigation renders the next page in a
+ * transition (BrowserRouter's default), which keeps the current page shown while the code loads.
  */
 function lazyPage(load: () => Promise<ReactElement>): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ReactElement | undefined;

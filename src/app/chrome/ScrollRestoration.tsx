@@ -2,8 +2,8 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router';
 import { keepsScroll } from '../../domain/scroll-reset';
 
-/** Where React Router's own ScrollRestoration kept them, so a reload after the switch still finds them. */
-const STORAGE_KEY = 'react-router-scroll-positions';
+/** The shop's own key (React Router's ScrollRestoration, a data router feature, keeps its own under another). */
+const STORAGE_KEY = 'shop-scroll-positions';
 
 /** Scroll positions by history entry (location.key), as the shopper left them. */
 let positions: Record<string, number> = {};
@@ -22,9 +22,11 @@ function scrollToHash(hash: string): boolean {
 }
 
 /**
- * The scroll position of React Router's ScrollRestoration (a data router feature) for the
- * declarative router: Back and Forward return to where the shopper was on that page, a new page
- * opens at its top (or at its `#hash`), and a reload keeps the position (sessionStorage).
+ * Scroll positions for the declarative router, which has no ScrollRestoration of its own (React
+ * Router's is a data router feature), keyed by React Router's `location.key` as its `getKey`
+ * default does: Back and Forward return to where the shopper was on that page, a new page opens at
+ * its top (or at its `#hash`), and a reload keeps the position (sessionStorage). It runs when the
+ * new page commits, so a page kept on screen while the next one's code loads is not scrolled.
  */
 export function ScrollRestoration() {
   const location = useLocation();

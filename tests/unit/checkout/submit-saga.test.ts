@@ -11,7 +11,7 @@ import { sendOutboxEntry } from '../../../src/api/outbox';
 import { outboxSlice, type OutboxEntry } from '../../../src/state/outbox';
 import { connectivitySlice } from '../../../src/state/connectivity';
 import { clearSessionCookies, readCookie, writeSessionCookies } from '../../../src/api/cookies';
-import { navigateTo } from '../../../src/api/navigator';
+import { addressNow, navigateTo } from '../../../src/api/navigator';
 import { cartSlice } from '../../../src/state/cart';
 import { orderSlice, orderActions } from '../../../src/state/order';
 import { formSlice, formActions } from '../../../src/state/form';
@@ -154,6 +154,19 @@ describe('save step', () => {
         request: { method: 'POST', url: '/mobile/order/temp-1/save/PERSONAL_DATA', body: { customer: { first_name: 'Erika', address: { city: 'Bonn', street: 'Lindenallee' } } } },
       }),
     ]);
+    expect(storeState.order.status?.completed_steps).toEqual(['PERSONAL_DATA']);
+  });
+
+  it('saves but leaves the shopper where they went while the save was under way (their navigation wins)', async () => {
+    const action = formActions.saveRequested('PERSONAL_DATA', values);
+    const backend = server({ '/save/PERSONAL_DATA': ok({}) });
+    const { storeState } = await expectSaga(withOutbox(saveStep, action))
+      .withReducer(reducer, orderInProgress())
+      // The save began on the step's page; the address now (jsdom's '/') is where the shopper went since.
+      .provide([backend.provide, [matchers.call.fn(addressNow), '/checkout']])
+      .not.call.fn(navigateTo)
+      .run();
+    expect(backend.sent).toHaveLength(1);
     expect(storeState.order.status?.completed_steps).toEqual(['PERSONAL_DATA']);
   });
 

@@ -7,9 +7,8 @@ const FRAME_WAIT_MS = 100;
  */
 export function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => {
-    const done = () => resolve();
     // Frame callbacks run just before the frame is painted; the timer's task comes after it.
-    requestAnimationFrame(() => setTimeout(done, 0));
-    setTimeout(done, FRAME_WAIT_MS);
+    requestAnimationFrame(() => setTimeout(resolve));
+    setTimeout(resolve, FRAME_WAIT_MS);
   });
 }

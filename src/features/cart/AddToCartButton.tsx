@@ -30,10 +30,9 @@ export function AddToCartButton({ action, goToCart = true, label = 'In den Waren
     await afterNextPaint();
     // In order; on the first press each waits for the cart's code, and the cart opens with them handled.
     for (const intent of Array.isArray(action) ? action : [action]) await dispatch(intent);
-    if (!goToCart) return setBusy(false);
-    // The cart's new count is painted before the cart page renders.
-    await afterNextPaint();
-    await navigate('/warenkorb');
+    // The cart page renders in a transition: the badge's new count, rendered at once, is not held back by it.
+    if (goToCart) await navigate('/warenkorb');
+    else setBusy(false);
   };
   return (
     <button

@@ -72,7 +72,8 @@ interface Props<V extends object> {
   initialValues?: Partial<V>;
   /** Checks across fields; a field's own rules may sit on the field (useField's validate). */
   validate?(values: V): ValidationErrors;
-  onSubmit(values: V): void;
+  /** A promise returned here keeps final-form's submit under way (the submit button disabled) until it settles. */
+  onSubmit(values: V): void | Promise<void>;
   /** The server's refusals by field name; a new non-empty set is a failed submit too. */
   serverErrors?: Record<string, string>;
   /** The form's request is under way: aria-busy on the form, the submit button disabled. */

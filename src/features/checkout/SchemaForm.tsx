@@ -13,7 +13,7 @@ interface Props {
   serverErrors?: Record<string, string>;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(values: Record<string, unknown>): void;
+  onSubmit(values: Record<string, unknown>): void | Promise<void>;
   onValuesChange(values: Record<string, unknown>): void;
   /** Shown between the error summary and the fields (the personal data's kind of order). */
   beforeFields?: ReactNode;

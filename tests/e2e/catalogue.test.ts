@@ -68,8 +68,9 @@ describe('catalogue: from the start page to a device', () => {
 
   it('opens a device, keeps the storage when the colour changes, and prices follow the tariff', async () => {
     await clickLink(page, 'Kestrel K9');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Kestrel K9');
-    await page.click('.storage-choice input[value="256 GB"]');
+    // The next control the shopper uses, the moment it is there (not the heading first).
+    await (await page.waitForSelector('.storage-choice input[value="256 GB"]'))!.click();
+    expect(await page.$eval('h1', (heading) => heading.textContent)).toBe('Kestrel K9');
     await page.waitForFunction(() => document.querySelector('.device-detail__variant')?.textContent === 'Graphit, 256 GB');
 
     await page.click('.colour-choice input[value="Mint"]');

@@ -149,7 +149,6 @@ describe("'Problem melden'", () => {
       if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/diagnostics') sent.push(response.status());
     });
     await goto(page, DEVICE, server.baseUrl);
-    await hydrated(page);
     await clickButton(page, 'In den Warenkorb');
     await waitForPath(page, '/warenkorb');
     const cart = await page.evaluate(async () => ((await window.__shopEventLog!.checkpoint())!.state as { cart: { handset: { product_name: string }; tariff: { product_name: string } } }).cart);

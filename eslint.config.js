@@ -8,6 +8,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -32,7 +33,7 @@ const layers = [
   zone('./src/api', ['./src/state', './src/features', './src/components', './src/content', './src/app', './sagas', './server'],
     'src/api imports src/domain only.'),
   zone('./src/features', ['./src/api', './src/app', './src/main.tsx', './sagas', './server'],
-    'Features import src/state, src/components, src/domain, src/content and other features; requests go through sagas.'),
+    'Features import src/state, src/components, src/domain, src/content and other features\' index.ts; requests go through sagas.'),
   zone('./sagas', ['./src/features', './src/components', './src/content', './src/app', './src/main.tsx', './server'],
     'Sagas import src/state, src/api and src/domain.'),
   // The server shares the pure domain and the footnote texts (plain data) with the client, nothing else.
@@ -47,6 +48,22 @@ const layers = [
   zone('./server/db', ['./server/routes', './server/plugins', './server/orders', './server/forms', './server/declarations',
     './server/availability', './server/http-server.ts'], 'server/db imports src/domain, server/errors, server/config and itself only.'),
 ];
+
+/**
+ * Features talk through the shared layers (src/state, sagas, src/components, src/domain): one
+ * feature imports another only through that feature's public index.ts, as bulletproof-react does.
+ */
+const FEATURES = readdirSync(new URL('./src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const featureZones = FEATURES.flatMap((feature) =>
+  FEATURES.filter((other) => other !== feature).map((other) => ({
+    target: `./src/features/${feature}`,
+    from: `./src/features/${other}`,
+    except: ['./index.ts'],
+    message: `A feature imports another only through its public index.ts (src/features/${other}/index.ts).`,
+  })),
+);
 
 export default defineConfig(
   { ignores: ['dist/', 'coverage/', 'test-results/', 'data/', 'public/'] },
@@ -64,7 +81,7 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
-      'import-x/no-restricted-paths': ['error', { zones: layers }],
+      'import-x/no-restricted-paths': ['error', { zones: [...layers, ...featureZones] }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
     },
   },

@@ -1,24 +1,17 @@
 import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
-import type { EventLogDocument } from '../domain/event-log';
 import { isPersistAction, LOG_MARKERS } from '../domain/event-log-markers';
 import { appRehydrated } from '../state/app';
+import type { EventLogReader } from '../state/event-log-reader';
 import type { EventLogWriter, RecordedItem } from './event-log-writer';
 import type { ReplayOptions, ReplayStore } from './event-log-replay';
 
-export interface EventLog {
+/** The log the store records into; what screens read of it is the EventLogReader (src/state/event-log-reader.ts). */
+export interface EventLog extends EventLogReader {
   middleware: Middleware;
   /** Whether an action of this type was dispatched since this page loaded (tests wait for the app by it). */
   seen(type: string): boolean;
-  /** Calls `listener` with every action dispatched from now on (after the reducers); returns the way to stop. */
-  watch(listener: (action: UnknownAction) => void): () => void;
-  /** The masked log (snapshot and actions) as JSON: what a developer replays or a report sends. */
-  export(): Promise<string>;
-  /** The masked log, once it has started (after the session was restored). */
-  document(): Promise<EventLogDocument | null>;
   /** A fresh store (reducers only: no sagas, no requests, no storage) at the end of a log, or after its action `upTo`. */
   replay(json: string, options?: ReplayOptions): Promise<ReplayStore>;
-  /** The log in the lifted-state format of the Redux DevTools extension's Export and Import. */
-  exportForDevTools(): Promise<string>;
   /**
    * The live state, masked as the log masks it, with the number of the session's last action
    * (entry `action - dropped` of a later export): what a replay up to there must give.

@@ -55,6 +55,8 @@ const cases: { name: string; filePath: string; text: string; rule: string | null
     rule: null,
   },
   { name: 'content importing another component', filePath: 'src/content/legal/probe-l.ts', text: importing('../../components/Stage'), rule: 'import-x/no-restricted-paths' },
+  { name: 'a feature reaching into another feature', filePath: 'src/features/tariffs/probe-m.ts', text: importing('../cart/add-to-cart'), rule: 'import-x/no-restricted-paths' },
+  { name: "a feature importing another through its public index.ts (lawful)", filePath: 'src/features/tariffs/probe-n.ts', text: importing('../cart'), rule: null },
   { name: 'domain importing domain (lawful)', filePath: 'src/domain/probe-h.ts', text: importing('./money'), rule: null },
   { name: 'a saga importing state and api (lawful)', filePath: 'sagas/probe-i.ts', text: `${importing('../src/state/cart')}export * from '../src/api/catalogue';\n`, rule: null },
 ];

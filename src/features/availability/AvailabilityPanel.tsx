@@ -8,7 +8,7 @@ import { LoadFailed } from '../../components/LoadFailed';
 import { AvailabilityForm } from './AvailabilityForm';
 import { AvailabilityResultView } from './AvailabilityResultView';
 import { useFocusOnNewView, type PanelView } from './useFocusOnNewView';
-import { InlineLoader } from '../loading/BoundedLoader';
+import { InlineLoader } from '../loading';
 import './availability.css';
 
 /** The availability step of the zuhause tariff lists; `open` comes from ?fixedStep=availabilityCheck. */

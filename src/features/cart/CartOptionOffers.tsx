@@ -4,7 +4,7 @@ import type { Tariff } from '../../domain/catalogue-types';
 import { priceTexts } from '../../domain/price-texts';
 import { cartActions } from '../../state/cart';
 import { selectCart } from '../../state/cart-selectors';
-import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
+import { useCatalogueResource } from '../catalogue-data';
 
 /** The options the cart's tariff offers and the cart does not hold yet, to add in place. */
 export function CartOptionOffers({ tariff }: { tariff: Tariff }) {

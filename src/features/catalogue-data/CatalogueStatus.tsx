@@ -2,7 +2,7 @@ import { useAppDispatch } from '../../state/store-types';
 import type { CatalogueResource } from '../../domain/catalogue-resources';
 import { catalogueActions, type Loadable } from '../../state/catalogue';
 import { LoadFailed } from '../../components/LoadFailed';
-import { InlineLoader } from '../loading/BoundedLoader';
+import { InlineLoader } from '../loading';
 
 const NOT_FOUND = 'Dieses Angebot gibt es leider nicht (mehr).';
 const LOAD_FAILED = 'Das Angebot konnte nicht geladen werden. Bitte versuchen Sie es erneut.';

@@ -1,13 +1,13 @@
 import { useFeatureDispatch } from '../../state/feature-loading';
 import type { ReactNode } from 'react';
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { ProblemReport } from '../diagnostics/ProblemReport';
+import { ProblemReport } from '../diagnostics';
 import { Link, Navigate, useLocation } from 'react-router';
 import { orderActions } from '../../state/order';
 import { outboxActions } from '../../state/outbox';
 import { FINISH_ROUTE, guardRedirect, stepPageName } from '../../domain/order-flow';
-import { usePageName } from '../page-meta/usePageName';
-import { BoundedLoader } from '../loading/BoundedLoader';
+import { usePageName } from '../page-meta';
+import { BoundedLoader } from '../loading';
 import { StepIndicator } from './StepIndicator';
 import { CompactOrderSummary } from './CompactOrderSummary';
 import { useCheckoutOrder } from './useCheckoutOrder';

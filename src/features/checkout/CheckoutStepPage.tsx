@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useAppSelector, useAppStore, type RootState } from '../../state/store-types';
 import { STEP_TITLES } from '../../domain/order-flow';
 import { formActions, selectStepSaving, selectStepSchema, selectStepSchemaFailed, selectStepServerErrors } from '../../state/form';
-import { BoundedLoader } from '../loading/BoundedLoader';
+import { BoundedLoader } from '../loading';
 import { LoadFailed } from '../../components/LoadFailed';
 import { CheckoutFrame } from './CheckoutFrame';
 import { ProviderChangeChoice } from './ProviderChangeChoice';

@@ -8,14 +8,14 @@ import { formatAddress } from '../../domain/address';
 import { LabelledRows } from '../../components/LabelledRows';
 import { formActions, selectForm } from '../../state/form';
 import { orderActions, selectOrderStatus, selectSubmitting, selectSummaryLoading } from '../../state/order';
-import { BoundedLoader } from '../loading/BoundedLoader';
+import { BoundedLoader } from '../loading';
 import { LoadFailed } from '../../components/LoadFailed';
 import { CheckoutFrame } from './CheckoutFrame';
 import { EnteredData } from './EnteredData';
 import { OrderBox } from './OrderBox';
 import { OrderLines } from './OrderLines';
 import { SchemaForm } from './SchemaForm';
-import { OfflineSubmitHint } from '../offline/OfflineSubmitHint';
+import { OfflineSubmitHint } from '../offline';
 import { selectSubmitQueued } from '../../state/outbox';
 
 /** /checkout/overview: the cart, the entered data, the consents and the order button (§312j BGB). */

@@ -3,16 +3,14 @@ import { preselectProduct, selectColour, selectStorage } from '../../domain/devi
 import { bundleFor } from '../../domain/device-selection';
 import { DEFAULT_DEVICE_TARIFF, manufacturerLogo } from '../../domain/manufacturers';
 import type { ConcreteProduct } from '../../domain/catalogue-types';
-import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
-import { CatalogueStatus } from '../catalogue-data/CatalogueStatus';
-import { useNotFound } from '../catalogue-data/useNotFound';
+import { CatalogueStatus, useCatalogueResource, useNotFound } from '../catalogue-data';
 import { EnergyLabelBadge } from '../../components/EnergyLabelBadge';
 import { DevicePriceBox } from './DevicePriceBox';
 import { Gallery } from './Gallery';
 import { VariantPickers } from './VariantPickers';
 import { useBundleTariffs } from './useBundleTariffs';
-import { AddToCartButton } from '../cart/AddToCartButton';
-import { addDeviceWithTariff } from '../cart/add-to-cart';
+import { AddToCartButton } from '../cart';
+import { addDeviceWithTariff } from '../cart';
 import './device-detail.css';
 
 /** `/unterwegs/geraete/{category}/{slug}`: gallery, colour and storage (spec §4), tariff choice and prices, data sheet. */

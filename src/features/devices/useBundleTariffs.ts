@@ -1,5 +1,5 @@
 import type { Tariff } from '../../domain/catalogue-types';
-import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
+import { useCatalogueResource } from '../catalogue-data';
 
 /** Mobil and Young tariffs, the ones a handset can be bundled with. */
 export function useBundleTariffs(): Tariff[] | undefined {

@@ -1,8 +1,8 @@
-import { useFeatureDispatch } from '../../state/feature-loading';
 import { useEffect, useRef, useState } from 'react';
 import { DIAGNOSTIC_REPORT_KIND, type DiagnosticContext } from '../../domain/diagnostics';
 import { newIdempotencyKey } from '../../state/idempotency-key';
-import { outboxActions } from '../../state/outbox';
+import { useEnqueue, useOutboxSettlement } from '../../state/outbox-hooks';
+import { useEventLog } from '../../state/event-log-reader';
 import { selectOnline } from '../../state/connectivity';
 import { useAppSelector } from '../../state/store-types';
 import './diagnostics.css';
@@ -25,10 +25,13 @@ function Explanation() {
 
 type Report = { status: 'idle' } | { status: 'queued'; id: string } | { status: 'sent'; reference: string } | { status: 'failed'; message: string };
 
-type Settled = { type: string; payload: { id: string; kind: string; data?: { reference?: string }; error?: { message: string } } };
+/** The server's answer to a report: the reference the shopper quotes on the phone. */
+const referenceOf = (data: unknown) =>
+  typeof data === 'object' && data !== null && 'reference' in data && typeof data.reference === 'string' ? data.reference : '';
 
 export default function ProblemReportPanel({ context, onClose }: { context: DiagnosticContext; onClose: () => void }) {
-  const dispatch = useFeatureDispatch('checkout');
+  const enqueue = useEnqueue();
+  const eventLog = useEventLog();
   const online = useAppSelector(selectOnline);
   const [report, setReport] = useState<Report>({ status: 'idle' });
   const [preparing, setPreparing] = useState(false);
@@ -38,32 +41,28 @@ export default function ProblemReportPanel({ context, onClose }: { context: Diag
   useEffect(() => heading.current?.focus(), []);
 
   // The outbox's answer to this report: its reference, or why it was refused.
-  useEffect(() => {
-    if (!queuedId) return undefined;
-    return window.__shopEventLog?.watch((action) => {
-      const { type, payload } = action as Settled;
-      if (payload?.id !== queuedId || payload.kind !== DIAGNOSTIC_REPORT_KIND) return;
-      if (type === outboxActions.entrySucceeded.type) setReport({ status: 'sent', reference: payload.data?.reference ?? '' });
-      else if (type === outboxActions.entryFailed.type) setReport({ status: 'failed', message: payload.error?.message ?? '' });
-    });
-  }, [queuedId]);
+  const settlement = useOutboxSettlement(queuedId);
+  const [seenSettlement, setSeenSettlement] = useState(settlement);
+  if (settlement !== seenSettlement) {
+    setSeenSettlement(settlement);
+    if (settlement?.status === 'sent') setReport({ status: 'sent', reference: referenceOf(settlement.data) });
+    else if (settlement?.status === 'failed') setReport({ status: 'failed', message: settlement.message });
+  }
 
   const send = async () => {
     setPreparing(true);
     try {
-      const log = await window.__shopEventLog?.document();
+      const log = await eventLog?.document();
       if (!log) throw new Error('no log');
       const id = newIdempotencyKey();
       setReport({ status: 'queued', id });
       // Through the outbox like every write: offline it waits there and goes once the connection is back.
-      dispatch(
-        outboxActions.enqueued({
-          kind: DIAGNOSTIC_REPORT_KIND,
-          group: `diagnostics-${id}`,
-          request: { method: 'POST', url: '/diagnostics', body: { context, path: window.location.pathname, log: JSON.stringify(log) } },
-          idempotencyKey: id,
-        }),
-      );
+      enqueue({
+        kind: DIAGNOSTIC_REPORT_KIND,
+        group: `diagnostics-${id}`,
+        request: { method: 'POST', url: '/diagnostics', body: { context, path: window.location.pathname, log: JSON.stringify(log) } },
+        idempotencyKey: id,
+      });
     } catch {
       setReport({ status: 'failed', message: 'Der Bericht konnte nicht erstellt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.' });
     } finally {

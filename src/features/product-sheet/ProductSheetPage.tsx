@@ -1,5 +1,5 @@
 import type { LegalDocument, LegalSection } from '../../content/legal/legal-document';
-import { LegalPage } from '../legal/LegalPage';
+import { LegalPage } from '../legal';
 import { TariffSheets } from './TariffSheets';
 
 const sheetsOf = (section: LegalSection) => (section.tariffSheets ? <TariffSheets category={section.tariffSheets} /> : null);

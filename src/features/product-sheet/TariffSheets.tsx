@@ -1,8 +1,8 @@
 import type { Tariff } from '../../domain/catalogue-types';
 import { SPEED_LEVELS, serviceFacts, speedAt, mbit, terminationLines } from '../../domain/contract-facts';
 import { priceTexts, termText } from '../../domain/price-texts';
-import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
-import { CatalogueStatus } from '../catalogue-data/CatalogueStatus';
+import { useCatalogueResource } from '../catalogue-data';
+import { CatalogueStatus } from '../catalogue-data';
 import './product-sheet.css';
 
 /** The three speeds of a fixed-line tariff; its wrapper scrolls by keyboard on a narrow screen. */

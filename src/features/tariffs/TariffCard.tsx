@@ -1,7 +1,7 @@
 import { forwardRef, type ReactNode } from 'react';
 import type { Tariff } from '../../domain/catalogue-types';
 import { FootnoteMarker } from '../../components/FootnoteMarker';
-import { PriceLines } from '../prices/PriceLines';
+import { PriceLines } from '../prices';
 import './tariffs.css';
 
 interface TariffCardProps {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, type CSSProperties } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
-import { CatalogueStatus } from '../catalogue-data/CatalogueStatus';
+import { useCatalogueResource } from '../catalogue-data';
+import { CatalogueStatus } from '../catalogue-data';
 import { TariffCard } from './TariffCard';
-import { AddToCartButton } from '../cart/AddToCartButton';
-import { addTariff } from '../cart/add-to-cart';
+import { AddToCartButton } from '../cart';
+import { addTariff } from '../cart';
 
 /** `/unterwegs/tarife/{category}`: the tariff cards; `?slug=` selects one and scrolls it into view. */
 export function TariffListPage() {

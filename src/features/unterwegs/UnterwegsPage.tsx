@@ -1,5 +1,5 @@
 import { UNTERWEGS_TILES } from '../../content/landing-tiles';
-import { SectionLanding } from '../home/SectionLanding';
+import { SectionLanding } from '../home';
 
 /** `/unterwegs`: the section's stage and its tariff and device families. */
 export function UnterwegsPage() {

@@ -1,7 +1,9 @@
+import { useEventLog } from '../../state/event-log-reader';
+
 /** For developers: the masked event log as a file for a bug report, or for Redux DevTools' Import (README "Debugging a shopper's session"). */
 export function EventLogExport() {
+  const log = useEventLog();
   const download = async (format: 'log' | 'devtools') => {
-    const log = window.__shopEventLog;
     if (!log) return;
     const json = format === 'log' ? await log.export() : await log.exportForDevTools();
     const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));

@@ -3,10 +3,10 @@ import type { Tariff } from '../../domain/catalogue-types';
 import type { LandlineGate } from '../../domain/landline-gate';
 import { AvailabilityBadge } from './AvailabilityBadge';
 import { GateHint } from './GateHint';
-import { PriceLines } from '../prices/PriceLines';
+import { PriceLines } from '../prices';
 import { TariffFeatures, TariffTerm } from './TariffFeatures';
-import { AddToCartButton } from '../cart/AddToCartButton';
-import { addTariff } from '../cart/add-to-cart';
+import { AddToCartButton } from '../cart';
+import { addTariff } from '../cart';
 
 interface Props {
   tariff: Tariff;

@@ -1,17 +1,15 @@
-import { LOADING } from '../catalogue-data/loading';
 import { Link, useParams } from 'react-router';
 import { AvailabilityBadge } from './AvailabilityBadge';
-import { PriceLines } from '../prices/PriceLines';
+import { PriceLines } from '../prices';
 import { TariffFeatures, TariffTerm } from './TariffFeatures';
-import { AddToCartButton } from '../cart/AddToCartButton';
-import { addTariff } from '../cart/add-to-cart';
+import { AddToCartButton } from '../cart';
+import { addTariff } from '../cart';
 import { GateHint } from './GateHint';
 import { useAvailableTariffsPath, useLandlineGate } from './useLandlineGate';
-import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
-import { InlineLoader } from '../loading/BoundedLoader';
+import { InlineLoader } from '../loading';
 import { useAppDispatch } from '../../state/store-types';
 import { catalogueActions } from '../../state/catalogue';
-import { useNotFound } from '../catalogue-data/useNotFound';
+import { LOADING, useCatalogueResource, useNotFound } from '../catalogue-data';
 import './zuhause.css';
 
 /** /zuhause/tarife/{category}/{slug}: one tariff with its prices and the way to hardware and options. */

@@ -1,11 +1,11 @@
-import { LOADING } from '../catalogue-data/loading';
+import { LOADING } from '../catalogue-data';
 import { Link, useParams, useSearchParams } from 'react-router';
 import type { Tariff } from '../../domain/catalogue-types';
-import { AvailabilityPanel } from '../availability/AvailabilityPanel';
+import { AvailabilityPanel } from '../availability';
 import { LandlineTariffCard } from './LandlineTariffCard';
 import { useAvailableTariffsPath, useLandlineGate } from './useLandlineGate';
-import { useCatalogueResource } from '../catalogue-data/useCatalogueResource';
-import { InlineLoader } from '../loading/BoundedLoader';
+import { useCatalogueResource } from '../catalogue-data';
+import { InlineLoader } from '../loading';
 import { useAppDispatch } from '../../state/store-types';
 import { catalogueActions } from '../../state/catalogue';
 import './zuhause.css';

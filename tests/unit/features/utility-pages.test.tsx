@@ -38,10 +38,13 @@ describe('icon gallery', () => {
 
 describe('stage builder', () => {
   it('shows the slide as it is typed', () => {
+    // As in the app, inside the store's Provider (the page's event-log export reads the log through it).
     render(
-      <MemoryRouter>
-        <StageBuilderPage />
-      </MemoryRouter>,
+      <Provider store={createShopStore()}>
+        <MemoryRouter>
+          <StageBuilderPage />
+        </MemoryRouter>
+      </Provider>,
     );
     fireEvent.change(screen.getByLabelText('Titel'), { target: { value: 'Herbstaktion' } });
     fireEvent.change(screen.getByLabelText('Button-Text'), { target: { value: 'Jetzt sichern' } });

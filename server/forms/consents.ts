@@ -1,6 +1,7 @@
 import type { FormSchema } from '../../src/domain/form-schema';
 import { buildFormSchema, type FieldSpec } from './builder';
 import type { FormContext } from './context';
+import { NEW_CUSTOMER_ANSWERS, NEW_CUSTOMER_PATH, NEW_CUSTOMER_QUESTION } from '../../src/content/new-customer';
 
 /** Contact channels for offers (a list: minItems and maxItems of spec §5). */
 export const MARKETING_CHANNELS = [
@@ -50,9 +51,31 @@ const streamingTerms = (options: string[]): FieldSpec[] =>
         ),
       ];
 
+const NEW_CUSTOMER_MESSAGE = 'Bitte geben Sie an, ob Sie in letzter Zeit einen Anschluss bei uns hatten.';
+
+/** Spec §5: broadband offers are for new customers only, so a landline cart asks (the server checks the answer). */
+const newCustomerQuestion = (line: FormContext['line']): FieldSpec[] =>
+  line !== 'landline'
+    ? []
+    : [
+        {
+          path: NEW_CUSTOMER_PATH,
+          label: NEW_CUSTOMER_QUESTION,
+          component: 'radio',
+          required: true,
+          options: NEW_CUSTOMER_ANSWERS,
+          schema: {
+            type: 'string',
+            enum: NEW_CUSTOMER_ANSWERS.map((answer) => answer.value),
+            errorMessage: { enum: NEW_CUSTOMER_MESSAGE, required: NEW_CUSTOMER_MESSAGE },
+          },
+        },
+      ];
+
 /** Saved with the overview (API.md); the first form entry is the consents form (spec §3). */
-export function consentsSchema(context: Pick<FormContext, 'streamingOptions'>): FormSchema {
+export function consentsSchema(context: Pick<FormContext, 'streamingOptions' | 'line'>): FormSchema {
   return buildFormSchema({ id: 'CONSENTS', title: 'Einwilligungen' }, [
+    ...newCustomerQuestion(context.line),
     mustAccept('consents.terms', 'Ich habe die Allgemeinen Geschäftsbedingungen gelesen und akzeptiere sie.', 'Bitte akzeptieren Sie die AGB.', {
       text: 'Allgemeinen Geschäftsbedingungen',
       href: '/agb',

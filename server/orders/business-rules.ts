@@ -1,6 +1,8 @@
 import { ageOn } from '../../src/domain/validation/dates';
 import { valueAt } from '../../src/domain/form-schema';
 import type { ResolvedCart } from '../db/order-types';
+import { NEW_CUSTOMER_PATH, NEW_CUSTOMER_REFUSAL, RECENT_CONNECTION } from '../../src/content/new-customer';
+import { OVERVIEW_STEP } from './types';
 
 /** Spec §5: streaming options need a German residence and the acceptance of the service terms. */
 export const streamingOptionsOf = (cart: ResolvedCart) => cart.options.filter((option) => option.requires_german_residence);
@@ -25,6 +27,10 @@ export function businessRuleErrors(step: string, data: unknown, cart: ResolvedCa
   }
   if (step === 'IDENTIFICATION' && cart.tariff.sublevel === 'PREPAID' && valueAt(data, 'identification.id_check_accepted') !== true) {
     errors['identification.id_check_accepted'] = 'Für Prepaid-Karten ist eine Identitätsprüfung vorgeschrieben.';
+  }
+  // Spec §5: only the landline consents ask; an answer of "yes" there means the broadband offer does not apply.
+  if (step === OVERVIEW_STEP && valueAt(data, NEW_CUSTOMER_PATH) === RECENT_CONNECTION.YES) {
+    errors[NEW_CUSTOMER_PATH] = NEW_CUSTOMER_REFUSAL;
   }
   return errors;
 }

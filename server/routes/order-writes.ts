@@ -65,7 +65,11 @@ export const orderWriteRoutes: FastifyPluginAsyncTypebox<OrderWriteOptions> = as
     idempotentWrite(deps, request, reply, async (tx, order, now) => {
       if (missingSteps(order).length || !(OVERVIEW_STEP in order.step_data)) throw incompleteOrder();
       // Checked again here: an overview saved before a consent was asked for (spec §5 streaming terms) must not pass.
-      const consents = validateAgainst(orderFormSchema(order, 'CONSENTS', now).validationSchema, order.step_data[OVERVIEW_STEP]);
+      const overview = order.step_data[OVERVIEW_STEP];
+      const consents = {
+        ...validateAgainst(orderFormSchema(order, 'CONSENTS', now).validationSchema, overview),
+        ...businessRuleErrors(OVERVIEW_STEP, overview, order.cart, new Date(now)),
+      };
       if (Object.keys(consents).length) throw validationFailed(consents);
       return { status: 200, body: { order_id: await submitOrder(tx, order.id, now) } };
     }),

@@ -1,7 +1,7 @@
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from './support/axe';
 import { goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
-import { acceptConsents, addToCartAndCheckOut, checkHomeAvailability, clickButton, fieldId, fill, fillStepsToIdentification, identification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
+import { acceptConsents, addToCartAndCheckOut, answerAsNewCustomer, checkHomeAvailability, clickButton, fieldId, fill, fillStepsToIdentification, identification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
 
 /** The message shown at the field labelled `label`, once it appears. */
 async function errorAt(page: Page, label: string): Promise<string> {
@@ -165,6 +165,9 @@ describe('checkout', () => {
     await payment(page, '/checkout/overview');
     const steps = await page.$$eval('.step-indicator li', (items) => items.map((li) => li.textContent?.replace(/^[✓\d]+/, '')));
     expect(steps).toEqual(['Persönliche Daten', 'Zahlung', 'Übersicht']);
+    await answerAsNewCustomer(page);
+    const newCustomerRow = await page.waitForSelector('[data-testid="order-new-customer"]');
+    expect(await newCustomerRow?.evaluate((el) => el.textContent)).toContain('Andernfalls nehmen wir die Bestellung nicht an.');
     expect(await orderOnOverview(page)).toMatch(/^MA-\d{8}-\d{6}$/);
     expect(pageErrors(page)).toEqual([]);
   }, 60_000);

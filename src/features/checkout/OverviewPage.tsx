@@ -17,6 +17,8 @@ import { OrderLines } from './OrderLines';
 import { SchemaForm } from './SchemaForm';
 import { OfflineSubmitHint } from '../offline';
 import { selectSubmitQueued } from '../../state/outbox';
+import { schemaNodeAt } from '../../domain/form-schema';
+import { NEW_CUSTOMER_ORDER_ROW, NEW_CUSTOMER_PATH } from '../../content/new-customer';
 
 /** /checkout/overview: the cart, the entered data, the consents and the order button (§312j BGB). */
 export function OverviewPage() {
@@ -59,7 +61,12 @@ function Overview() {
             submitting={submitting}
             onSubmit={(values) => void dispatch(orderActions.submitRequested(values, receiptContactOf(store.getState().form.values)))}
             onValuesChange={(values) => void dispatch(formActions.valuesChanged({ step: CONSENTS_STEP, values }))}
-            beforeSubmit={<><BeforeOrdering status={status} /><OfflineSubmitHint /></>}
+            beforeSubmit={
+              <>
+                <BeforeOrdering status={status} newCustomersOnly={schemaNodeAt(consents.validationSchema, NEW_CUSTOMER_PATH) !== undefined} />
+                <OfflineSubmitHint />
+              </>
+            }
           />
         ) : form.failedSchemas.includes(CONSENTS_STEP) ? (
           <LoadFailed onRetry={() => dispatch(formActions.schemaRequested(CONSENTS_STEP))} />
@@ -71,8 +78,12 @@ function Overview() {
   );
 }
 
-/** The contract summary download, then the order box with key features, every price step, the minimum term and the termination conditions right above the button (§312j BGB). */
-function BeforeOrdering({ status: { prices, contract, connection_address: connectionAddress } }: { status: OrderStatus }) {
+/**
+ * The contract summary download, then the order box with key features, every price step, the minimum term and the termination conditions right above the button (§312j BGB).
+ * Where the consents ask whether the shopper is a new customer, the box says what happens otherwise.
+ */
+function BeforeOrdering({ status, newCustomersOnly }: { status: OrderStatus; newCustomersOnly: boolean }) {
+  const { prices, contract, connection_address: connectionAddress } = status;
   const dispatch = useFeatureDispatch('checkout');
   const loading = useAppSelector(selectSummaryLoading);
   return (
@@ -85,6 +96,7 @@ function BeforeOrdering({ status: { prices, contract, connection_address: connec
       </p>
       <OrderBox prices={prices} contract={contract}>
         {connectionAddress && <LabelledRows rows={[{ label: 'Anschlussadresse', value: formatAddress(connectionAddress) }]} />}
+        {newCustomersOnly && <LabelledRows rows={[{ ...NEW_CUSTOMER_ORDER_ROW, testId: 'order-new-customer' }]} />}
       </OrderBox>
     </div>
   );

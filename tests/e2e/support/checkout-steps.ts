@@ -165,6 +165,16 @@ export async function acceptConsents(page: Page) {
   await enterAll(page, ENTRIES.consents);
 }
 
+/** Chooses the radio button of a value the moment it is there. */
+export async function enterRadio(page: Page, value: string) {
+  await enter(page, { kind: 'radio', value });
+}
+
+/** A landline overview asks whether the shopper had a connection lately (spec §5); the test shopper had none. */
+export async function answerAsNewCustomer(page: Page) {
+  await enterRadio(page, 'NO');
+}
+
 export async function orderOnOverview(page: Page): Promise<string> {
   await acceptConsents(page);
   await clickButton(page, 'zahlungspflichtig bestellen');

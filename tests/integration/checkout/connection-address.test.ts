@@ -4,7 +4,7 @@ import { FIXTURE } from '../../support/order-fixture';
 import { pdfText } from '../../support/pdf-text';
 import { newSessionToken } from '../../support/test-app';
 import { saveAvailability } from '../../../server/db/availability-results';
-import { auth, initiate, save, sessionIdOf, VALID_CONSENTS, VALID_PAYMENT, VALID_PERSONAL_DATA } from './helpers';
+import { auth, initiate, save, sessionIdOf, VALID_LANDLINE_CONSENTS, VALID_PAYMENT, VALID_PERSONAL_DATA } from './helpers';
 
 const PATH = 'landline/new-customer/new-contract';
 const BONN = { street: 'Lindenallee', house_no: '12', house_no_suffix: '', zipcode: '53113', city: 'Bonn', district: '' };
@@ -32,7 +32,7 @@ describe.each(DATABASE_TARGETS)('the connection address of a landline order on $
     expect(response.json()).toMatchObject({ status_code: 200 });
     const orderId = response.json().temp_order_id as string;
     const leipzigCustomer = { customer: { ...VALID_PERSONAL_DATA.customer, address: LEIPZIG } };
-    for (const [step, body] of [['PERSONAL_DATA', leipzigCustomer], ['PAYMENT', VALID_PAYMENT], ['ORDER_OVERVIEW', VALID_CONSENTS]] as const) {
+    for (const [step, body] of [['PERSONAL_DATA', leipzigCustomer], ['PAYMENT', VALID_PAYMENT], ['ORDER_OVERVIEW', VALID_LANDLINE_CONSENTS]] as const) {
       expect((await save(t.app, token, orderId, step, body, 'landline')).statusCode).toBe(200);
     }
     const status = await t.app.inject({ url: `/api/landline/order/${orderId}`, headers: auth(token) });

@@ -35,6 +35,8 @@ export const VALID_IDENTIFICATION = {
   identification: { document_type: 'Personalausweis', document_number: 'L01X00T47', valid_until: '2030-01-01' },
 };
 export const VALID_CONSENTS = { consents: { terms: true, withdrawal: true, data_protection: true } };
+/** A landline overview also answers the new-customer question (spec §5), here as a new customer. */
+export const VALID_LANDLINE_CONSENTS = { ...VALID_CONSENTS, new_customer: { recent_connection: 'NO' } };
 
 export async function save(app: FastifyInstance, token: string, orderId: string, step: string, body: unknown, line = 'mobile') {
   return app.inject({ method: 'POST', url: `/api/${line}/order/${orderId}/save/${step}`, headers: auth(token), payload: body as object });
@@ -62,10 +64,10 @@ export async function completeMobileOrder(app: FastifyInstance) {
   return order;
 }
 
-export async function submit(app: FastifyInstance, token: string, orderId: string, key: string | null = randomUUID()) {
+export async function submit(app: FastifyInstance, token: string, orderId: string, key: string | null = randomUUID(), line = 'mobile') {
   return app.inject({
     method: 'POST',
-    url: `/api/mobile/order/${orderId}/submit`,
+    url: `/api/${line}/order/${orderId}/submit`,
     headers: auth(token, key ? { 'idempotency-key': key } : {}),
   });
 }

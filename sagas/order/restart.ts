@@ -8,7 +8,7 @@ import { navigateTo } from '../../src/api/navigator';
 import { readSessionToken } from '../../src/api/cookies';
 import { newIdempotencyKey } from '../../src/state/idempotency-key';
 import { notify } from '../../src/state/notifications';
-import { selectForm } from '../../src/state/form';
+import { selectForm } from '../../src/state/form-selectors';
 import { orderActions, selectOrder } from '../../src/state/order';
 import { viaOutbox } from '../outbox';
 

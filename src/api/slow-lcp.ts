@@ -1,4 +1,4 @@
-import { isSlowLcp, LCP_WATCH_MS, slowLcpWarning } from '../domain/web-vitals';
+import { isSlowLcp, LCP_WATCH_MS, slowLcpWarning } from '../domain/slow-lcp';
 
 const LCP_ENTRY = 'largest-contentful-paint';
 

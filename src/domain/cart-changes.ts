@@ -1,32 +1,10 @@
 /**
  * The cart's changes that the shopper's intents decide (sagas/cart.ts, the add-to-cart button):
  * apart from the cart's own rules (./cart.ts), which every page's first load needs for the cart
- * badge and the restored session, while these come with the code of the intents.
+ * badge and the restored session, while these come with the cart's sagas, loaded on first use. The
+ * handset a button adds is built apart (./cart-handset.ts): the buttons' pages load that with them.
  */
-import type { Bundles, ConcreteProduct, Device, OptionItem, Tariff } from './catalogue-types';
-import type { CartHandset } from './cart';
-import { bundleFor } from './device-selection';
-
-/** The cart's handset for a device chosen with a tariff; undefined when the two are not bundled. */
-export function handsetFor(
-  bundles: Bundles,
-  tariff: Tariff,
-  device: Device,
-  product: ConcreteProduct,
-): CartHandset | undefined {
-  const bundle = bundleFor(bundles, tariff.properties.product_id, product.concrete_product_id, device.properties.smartphone_group_id);
-  if (!bundle) return undefined;
-  return {
-    concrete_product_id: product.concrete_product_id,
-    concrete_focus_tariff_id: tariff.concrete_product_id,
-    bundle_id: bundle.bundle_id,
-    product_name: device.product_name,
-    variant: `${product.color.color}, ${product.storage.name}`,
-    image: product.image,
-    device: { category: device.category, slug: device.slug },
-    conditions: bundle.conditions,
-  };
-}
+import type { OptionItem } from './catalogue-types';
 
 export interface ItemAddition {
   items: OptionItem[];

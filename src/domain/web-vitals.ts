@@ -1,14 +1,3 @@
-/** Spec §9: a Largest Contentful Paint later than this is slow and warned about. */
-export const SLOW_LCP_MS = 2500;
-/** Spec §9: the slow-LCP observer disconnects this long after the page started. */
-export const LCP_WATCH_MS = 10_000;
-
-export const isSlowLcp = (startTimeMs: number) => startTimeMs > SLOW_LCP_MS;
-
-/** The developer console's warning (development builds only). */
-export const slowLcpWarning = (startTimeMs: number) =>
-  `Langsamer Seitenaufbau: Largest Contentful Paint nach ${Math.round(startTimeMs)} ms (Grenze ${SLOW_LCP_MS} ms).`;
-
 /** The figures the operator sees from real shoppers (web-vitals): milliseconds, CLS without unit. */
 export const VITAL_NAMES = ['LCP', 'INP', 'CLS'] as const;
 export type VitalName = (typeof VITAL_NAMES)[number];

@@ -75,9 +75,3 @@ export const formSlice = createSlice({
 
 export const formActions = formSlice.actions;
 
-type WithForm = { form: FormState };
-export const selectForm = (state: WithForm) => state.form;
-export const selectStepSchema = (step: string) => (state: WithForm) => state.form.schemas[step];
-export const selectStepSaving = (step: string) => (state: WithForm) => state.form.savingStep === step;
-export const selectStepServerErrors = (step: string) => (state: WithForm) => state.form.serverErrors[step];
-export const selectStepSchemaFailed = (step: string) => (state: WithForm) => state.form.failedSchemas.includes(step);

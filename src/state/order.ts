@@ -160,11 +160,4 @@ export const orderActions = orderSlice.actions;
 
 type WithOrder = { order: OrderState };
 export const selectOrder = (state: WithOrder) => state.order;
-export const selectOrderStatus = (state: WithOrder) => state.order.status;
 export const selectTrackingId = (state: WithOrder) => state.order.trackingId;
-export const selectSubmitting = (state: WithOrder) => state.order.phase === 'submitting';
-export const selectSummaryLoading = (state: WithOrder) => state.order.summaryLoading;
-export const selectReceipt = (state: WithOrder) => state.order.receipt;
-export const selectOrderId = (state: WithOrder) => state.order.orderId;
-export const selectOrderLine = (state: WithOrder) => state.order.line;
-export const selectChangingProvider = (state: WithOrder) => state.order.isChangingProvider;

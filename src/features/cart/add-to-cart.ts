@@ -1,5 +1,5 @@
 import { isLandlineTariff, type Bundles, type ConcreteProduct, type Device, type OptionItem, type Tariff } from '../../domain/catalogue-types';
-import { handsetFor } from '../../domain/cart-changes';
+import { handsetFor } from '../../domain/cart-handset';
 import { cartActions } from '../../state/cart';
 
 /** The cart intents behind every 'In den Warenkorb' button of the shop. */

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router';
 import { useAppSelector } from '../../state/store-types';
-import { selectOrderId, selectReceipt } from '../../state/order';
+import { selectOrderId, selectReceipt } from '../../state/order-selectors';
 import type { OrderReceipt } from '../../domain/order-receipt';
 import { ConnectionAddress } from '../../components/ConnectionAddress';
 import { OrderBox } from './OrderBox';

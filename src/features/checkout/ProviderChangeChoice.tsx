@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useAppDispatch, useAppSelector } from '../../state/store-types';
-import { orderActions, selectChangingProvider, selectOrderLine } from '../../state/order';
+import { orderActions } from '../../state/order';
+import { selectChangingProvider, selectOrderLine } from '../../state/order-selectors';
 
 /**
  * Another kind of order starts another temp order: the step shows a loader meanwhile and then

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import DOMPurify from 'dompurify';
 import { Dialog } from '../../components/Dialog';
-import { FOOTNOTE_ATTRIBUTE, FOOTNOTE_NOT_FOUND, footnotesFor, parseFootnoteTags } from '../../domain/footnote-tags';
+import { FOOTNOTE_ATTRIBUTE } from '../../domain/footnote-tags';
+import { FOOTNOTE_NOT_FOUND, footnotesFor, parseFootnoteTags } from '../../domain/footnote-lookup';
 import { FOOTNOTES } from '../../content/footnotes/all';
 import './footnotes.css';
 

@@ -1,5 +1,6 @@
 import { cartItemCount, hasBundleChanged, isCartReady, withoutServerRemovals, withTariff } from '../../../src/domain/cart';
-import { addItem, handsetFor, removeItem } from '../../../src/domain/cart-changes';
+import { addItem, removeItem } from '../../../src/domain/cart-changes';
+import { handsetFor } from '../../../src/domain/cart-handset';
 import { bundleFor } from '../../../src/domain/device-selection';
 import { BUNDLES, cartWith, device, handset, item, landlineTariff, mobileTariff, promotion } from './fixtures';
 

@@ -7,7 +7,7 @@ import { orderContractTerms, orderPrices } from '../../../server/orders/prices';
 import { contractSummaryOf } from '../../../server/orders/contract-summary';
 import type { OrderRow } from '../../../server/db/orders';
 import { EMPTY_CART, type CartContents } from '../../../src/domain/cart';
-import { handsetFor } from '../../../src/domain/cart-changes';
+import { handsetFor } from '../../../src/domain/cart-handset';
 import { promotionsToOrder, summarizeCart, tradeInChoices } from '../../../src/domain/cart-prices';
 import { isLandlineTariff, type OptionItem, type Tariff } from '../../../src/domain/catalogue-types';
 import type { LegalDocument } from '../../../src/content/legal/legal-document';

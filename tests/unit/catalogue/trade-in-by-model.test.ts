@@ -2,7 +2,7 @@ import { CATALOGUE_SEED } from '../../../server/catalogue/seed';
 import { createCatalogueStore } from '../../../server/catalogue/store';
 import { checkCart } from '../../../server/orders/cart-check';
 import { EMPTY_CART } from '../../../src/domain/cart';
-import { handsetFor } from '../../../src/domain/cart-changes';
+import { handsetFor } from '../../../src/domain/cart-handset';
 import { tradeInChoices } from '../../../src/domain/cart-prices';
 
 const STORE = createCatalogueStore(CATALOGUE_SEED);

@@ -40,6 +40,13 @@ function run(figures: Channel<VitalFigure>) {
     ]);
 }
 
+/**
+ * How long expectSaga lets the never-ending sagas run before it checks. The dispatches above are
+ * spaced by 5 ms delays; the timeout starts with the run, so on a loaded machine a 50 ms bound could
+ * expire between two delayed dispatches. A wide margin keeps the order of the steps what is tested.
+ */
+const RUN_MS = 1000;
+
 const measured = (figure: VitalFigure) => ({ type: 'measurement', ...figure, path: '/warenkorb', ts: NOW });
 const pageView = { type: 'page_view', path: '/warenkorb', ts: NOW };
 
@@ -57,13 +64,13 @@ describe('web-vitals figures go to the first-party analytics only with consent (
       .call(sendAnalyticsEvents, [pageView])
       .call(sendAnalyticsEvents, [measured(LCP)])
       .call(sendAnalyticsEvents, [measured(CLS)])
-      .silentRun(50);
+      .silentRun(RUN_MS);
     expect(storeState.consent.queued).toEqual([]);
   });
 
   it('does not load web-vitals while the shopper has not chosen', async () => {
     const figures = channel<VitalFigure>();
-    const { storeState } = await run(figures).not.call.fn(webVitalsChannel).not.call.fn(sendAnalyticsEvents).silentRun(50);
+    const { storeState } = await run(figures).not.call.fn(webVitalsChannel).not.call.fn(sendAnalyticsEvents).silentRun(RUN_MS);
     expect(storeState.consent.queued).toEqual([pageView]);
   });
 
@@ -75,7 +82,7 @@ describe('web-vitals figures go to the first-party analytics only with consent (
       .dispatch(reported(LCP))
       .not.call.fn(webVitalsChannel)
       .not.call.fn(sendAnalyticsEvents)
-      .silentRun(50);
+      .silentRun(RUN_MS);
     expect(storeState.consent).toEqual({ status: 'necessary', queued: [] });
   });
 
@@ -87,6 +94,6 @@ describe('web-vitals figures go to the first-party analytics only with consent (
       .call.fn(webVitalsChannel)
       .call(sendAnalyticsEvents, [pageView])
       .call(sendAnalyticsEvents, [measured(LCP)])
-      .silentRun(50);
+      .silentRun(RUN_MS);
   });
 });

@@ -31,13 +31,20 @@ const start = (result: AvailabilityResult | null, cart = cartWith({})): State =>
   notifications: [],
 });
 
+/**
+ * How long expectSaga lets the never-ending saga run before it checks. The dispatches are spaced by
+ * 5 ms delays; the timeout starts with the run, so on a loaded machine a 50 ms bound could expire
+ * between two delayed dispatches. A wide margin keeps the order of the steps what is tested.
+ */
+const RUN_MS = 1000;
+
 async function run(initial: State, ...actions: Parameters<typeof reducer>[1][]): Promise<State> {
   let saga = expectSaga(cartSagas)
     .withReducer(reducer, initial)
     .provide([[matchers.call.fn(fetchCatalogue), { ok: true, data: { items: [] } }]]);
   // One after the other, as a shopper's clicks come: each is handled before the next arrives.
   for (const action of actions) saga = saga.dispatch(action).delay(5);
-  return (await saga.silentRun(50)).storeState as State;
+  return (await saga.silentRun(RUN_MS)).storeState as State;
 }
 
 describe('a landline tariff goes into the cart only after a fitting availability check', () => {

@@ -13,6 +13,13 @@ const NOW = Date.UTC(2026, 0, 15, 10);
 const visit = (pathname: string, search = '') => navigationActions.routeChanged({ pathname, search });
 const sent = { ok: true, data: {} };
 
+/**
+ * How long expectSaga lets the never-ending saga run before it checks. The dispatches are spaced by
+ * 5 ms delays; the timeout starts with the run, so on a loaded machine a 50 ms bound could expire
+ * between two delayed dispatches. A wide margin keeps the order of the steps what is tested.
+ */
+const RUN_MS = 1000;
+
 describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
   afterEach(() => deleteCookie('cookie_consent_status'));
 
@@ -34,7 +41,7 @@ describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
         { type: 'page_view', path: '/unterwegs/tarife/mobilfunk', ts: NOW },
       ])
       .call(sendAnalyticsEvents, [{ type: 'page_view', path: '/warenkorb', ts: NOW, tracking_id: 'direct-7' }])
-      .silentRun(50);
+      .silentRun(RUN_MS);
     expect(storeState.consent).toEqual({ status: 'all', queued: [] });
     expect(readCookie('cookie_consent_status')).toBe('all');
   });
@@ -49,7 +56,7 @@ describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
       .delay(5)
       .dispatch(visit('/zuhause'))
       .not.call.fn(sendAnalyticsEvents)
-      .silentRun(50);
+      .silentRun(RUN_MS);
     expect(storeState.consent).toEqual({ status: 'necessary', queued: [] });
     expect(readCookie('cookie_consent_status')).toBe('necessary');
   });
@@ -64,7 +71,7 @@ describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
       ])
       .dispatch(visit('/zuhause'))
       .call(sendAnalyticsEvents, [{ type: 'page_view', path: '/zuhause', ts: NOW }])
-      .silentRun(50);
+      .silentRun(RUN_MS);
     expect(storeState.consent.status).toBe('all');
   });
 
@@ -73,7 +80,7 @@ describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
     const { storeState } = await expectSaga(analyticsSaga)
       .withReducer(reducer, opened)
       .provide([[matchers.call.fn(Date.now), NOW]])
-      .silentRun(50);
+      .silentRun(RUN_MS);
     expect(storeState.consent.queued).toEqual([{ type: 'page_view', path: '/unterwegs', ts: NOW }]);
   });
 });

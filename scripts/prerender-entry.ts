@@ -10,10 +10,10 @@ import { pageAssets, type ClientManifest } from '../server/render/page-assets';
 import { PRERENDERED_PATH, type ApiAnswer } from '../src/domain/server-render';
 import { render } from '../src/entry-server';
 
-async function answerFromSeed(apiPath: string): Promise<ApiAnswer> {
+function answerFromSeed(apiPath: string): Promise<ApiAnswer> {
   const url = new URL(apiPath, 'http://build.invalid');
-  if (url.pathname !== '/pages') return null;
-  return { status: 200, data: pageDataFor(url.searchParams.get('path') ?? '/', STAGES) };
+  if (url.pathname !== '/pages') return Promise.resolve(null);
+  return Promise.resolve({ status: 200, data: pageDataFor(url.searchParams.get('path') ?? '/', STAGES) });
 }
 
 /** index.html with the start page rendered into the shell, and its chunks preloaded as the server would (`manifest`: the client build's chunks). */

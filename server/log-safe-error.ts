@@ -20,7 +20,7 @@ const NAMES = ['table', 'column', 'constraint', 'routine'] as const;
 /** "invalid input syntax for type uuid: "Erika"" → "invalid input syntax for type uuid: [entfernt]". */
 export const withoutQuotedValues = (message: string) => message.replace(/:\s*["'][\s\S]*$/, ': [entfernt]');
 
-export function logSafeError(error: unknown): LoggedError | unknown {
+export function logSafeError(error: unknown): unknown {
   if (!(error instanceof Error)) return error === null || typeof error !== 'object' ? error : { type: 'Object' };
   const source = error as Error & Record<string, unknown>;
   const message = withoutQuotedValues(error.message);

@@ -55,7 +55,7 @@ const app = (
 /** Reads sessionStorage in a task of its own: the look-up, the restore and the sagas they start come after the task that creates the store. */
 const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
   ...storage,
-  getItem: async (key: string) => {
+  getItem: async (key: string): Promise<unknown> => {
     await yieldToBrowser();
     return storage.getItem(key);
   },

@@ -35,9 +35,7 @@ export const backendUnavailable = () =>
 
 /** Stands in for the network operator's system when it is down (and in tests of that case). */
 export const downBackend: AvailabilityBackend = {
-  lookup: async () => {
-    throw backendUnavailable();
-  },
+  lookup: () => Promise.reject(backendUnavailable()),
 };
 
 const found = (row: AddressBookRow): LookupResult => ({

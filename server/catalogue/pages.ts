@@ -7,7 +7,7 @@ const SITE_DESCRIPTION =
 
 /** The legal and declaration pages, so each has its own title. */
 const LEGAL_PAGES: Record<string, Omit<PageData, 'url' | 'stage'>> = Object.fromEntries(
-  [
+  ([
     ['/datenschutz', 'Datenschutzerklärung', 'Wie wir personenbezogene Daten verarbeiten.'],
     ['/datenschutzhinweise', 'Datenschutzhinweise', 'Datenschutz im Telekommunikationsvertrag.'],
     ['/produktinformationsblatt', 'Produktinformationsblatt', 'Datenvolumen, Bandbreiten, Preise und Laufzeiten.'],
@@ -15,7 +15,7 @@ const LEGAL_PAGES: Record<string, Omit<PageData, 'url' | 'stage'>> = Object.from
     ['/barrierefreiheit', 'Erklärung zur Barrierefreiheit', 'Barrierefreiheit des Onlineshops nach BFSG.'],
     ['/kuendigung', 'Verträge hier kündigen', 'Verträge ohne Anmeldung online kündigen.'],
     ['/widerruf', 'Vertrag widerrufen', 'Einen Vertrag ohne Anmeldung online widerrufen.'],
-  ].map(([path, name, description]) => [path, { name, description, image: '/images/stage/start-1.svg' }]),
+  ] satisfies [path: string, name: string, description: string][]).map(([path, name, description]) => [path, { name, description, image: '/images/stage/start-1.svg' }] as const),
 );
 
 /** Page data (spec §3) for the metadata of each route; sections fall back to their parent. */

@@ -71,12 +71,16 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
     max: options.poolSize ?? 10,
     options: options.schema ? `-c search_path=${options.schema}` : undefined,
     types: {
-      getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+      getTypeParser: ((oid: number, format?: 'text' | 'binary'): unknown =>
         oid === INT8_OID ? toNumber : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
     },
   });
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
-    query: async (sql, params) => ({ rows: (await client.query(sql, params as unknown[])).rows }),
+    // pg hands back untyped rows; the caller's row type is asserted here, at the driver's edge.
+    query: async <R,>(sql: string, params?: unknown[]) => {
+      const { rows }: { rows: unknown[] } = await client.query(sql, params);
+      return { rows: rows as R[] };
+    },
     exec: async (sql) => {
       await client.query(sql);
     },

@@ -51,7 +51,7 @@ export function helmetHeaders(options: HelmetOptions = securityHeaders): Record<
   };
   let failed: unknown;
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failed = error));
-  if (failed) throw failed;
+  if (failed !== undefined) throw failed instanceof Error ? failed : new Error('helmet rejected its options', { cause: failed });
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }

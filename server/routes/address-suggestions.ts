@@ -27,7 +27,7 @@ interface Options {
   db: Database;
   perMinute: number;
   /** Resolves once the address book is seeded. */
-  bookReady(): Promise<unknown>;
+  bookReady: () => Promise<unknown>;
 }
 
 /**

@@ -102,7 +102,7 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
   for (const type of ['pointerdown', 'keydown', 'touchstart', 'visibilitychange']) page?.addEventListener(type, want, { once: true, capture: true, passive: true });
 
   const middleware: Middleware = (api) => {
-    liveState = api.getState;
+    liveState = () => api.getState();
     return (next) => (action) => {
       const type = (action as UnknownAction | undefined)?.type;
       if (typeof type !== 'string') return next(action);

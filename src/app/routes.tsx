@@ -55,7 +55,10 @@ function lazyPage(load: () => Promise<ReactElement>): Pick<RouteObject, 'element
       return preload().then(
         () => page,
         // A chunk gone with a new deployment: the page loads afresh (and shows nothing else meanwhile).
-        (error: unknown) => (loadAfreshIfGone(error, window.location.href) ? new Promise<never>(() => undefined) : Promise.reject(error)),
+        (error: unknown) => {
+          if (loadAfreshIfGone(error, window.location.href)) return new Promise<never>(() => undefined);
+          throw error;
+        },
       );
     }
     // React.lazy takes any thenable (its types say Promise): one already settled renders at once.

@@ -71,9 +71,9 @@ interface Props<V extends object> {
   fields: readonly ShellField[];
   initialValues?: Partial<V>;
   /** Checks across fields; a field's own rules may sit on the field (useField's validate). */
-  validate?(values: V): ValidationErrors;
+  validate?: (values: V) => ValidationErrors;
   /** A promise returned here keeps final-form's submit under way (the submit button disabled) until it settles. */
-  onSubmit(values: V): void | Promise<void>;
+  onSubmit: (values: V) => void | Promise<void>;
   /** The server's refusals by field name; a new non-empty set is a failed submit too. */
   serverErrors?: Record<string, string>;
   /** The form's request is under way: aria-busy on the form, the submit button disabled. */
@@ -84,7 +84,7 @@ interface Props<V extends object> {
   /** Shown above the error summary (a step's heading). */
   heading?: ReactNode;
   /** The fields and the submit button. */
-  children(form: FormRenderProps<V>): ReactNode;
+  children: (form: FormRenderProps<V>) => ReactNode;
 }
 
 /**

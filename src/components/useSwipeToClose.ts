@@ -22,8 +22,9 @@ export function useSwipeToClose(panel: RefObject<HTMLElement | null>, onClose: (
   return useDrag(
     ({ first, last, tap, movement: [dx, dy], elapsedTime, event, memo }) => {
       const element = panel.current;
-      if (!element || isMouse(event)) return memo;
-      const before = first ? scrollOffsets(event.target, element) : (memo as string | undefined);
+      const remembered = memo as string | undefined;
+      if (!element || isMouse(event)) return remembered;
+      const before = first ? scrollOffsets(event.target, element) : remembered;
       if (!last || tap || before !== scrollOffsets(event.target, element)) return before;
       const { width, height } = element.getBoundingClientRect();
       if (swipeCloses({ dx, dy, durationMs: elapsedTime }, { width, height })) onClose();

@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
-import { useLocation, useNavigationType } from 'react-router';
+import { NavigationType, useLocation, useNavigationType } from 'react-router';
 import { keepsScroll } from '../../domain/scroll-reset';
 
 /** The shop's own key (React Router's ScrollRestoration, a data router feature, keeps its own under another). */
@@ -67,11 +67,11 @@ export function ScrollRestoration() {
         positions = {};
       }
       const saved = positions[location.key];
-      if (typeof saved === 'number' && navigationType === 'POP') window.scrollTo(0, saved);
+      if (typeof saved === 'number' && navigationType === NavigationType.Pop) window.scrollTo(0, saved);
       return;
     }
     const saved = positions[location.key];
-    if (navigationType === 'POP' && typeof saved === 'number') window.scrollTo(0, saved);
+    if (navigationType === NavigationType.Pop && typeof saved === 'number') window.scrollTo(0, saved);
     else if (location.hash && scrollToHash(location.hash)) return;
     else if (!keepsScroll(location.state)) window.scrollTo(0, 0);
   }, [location, navigationType]);

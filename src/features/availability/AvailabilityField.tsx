@@ -16,9 +16,9 @@ interface Props {
   options?: string[];
   /** The address book's suggestions while typing: the field becomes a combobox. */
   suggestions?: ComboboxOption[];
-  onPick?(option: ComboboxOption): void;
+  onPick?: (option: ComboboxOption) => void;
   /** Focused or typed in (the form holds the value typed): time to ask the address book. */
-  onAsk?(): void;
+  onAsk?: () => void;
 }
 
 export const availabilityFieldId = (name: string) => `availability-${name}`;
@@ -30,7 +30,7 @@ export const availabilityFieldId = (name: string) => `availability-${name}`;
  */
 export function AvailabilityField({ element, field, mode, options = [], suggestions, onPick, onAsk }: Props) {
   const { input, meta } = useField<string>(element.name, {
-    validate: (value) => addressFieldError(field, value ?? ''),
+    validate: (value: string | undefined) => addressFieldError(field, value ?? ''),
     subscription: { value: true, error: true, touched: true, active: true, submitFailed: true },
   });
   const error = useFieldMessage(element.name, (meta.touched && !meta.active) || meta.submitFailed ? (meta.error as string | undefined) : undefined);

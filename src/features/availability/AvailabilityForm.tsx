@@ -14,8 +14,8 @@ interface Props {
   corrections?: Corrections;
   checking: boolean;
   error: string | null;
-  onCheck(address: Address): void;
-  onReset(): void;
+  onCheck: (address: Address) => void;
+  onReset: () => void;
 }
 
 /** The fields, inside the form: picking a suggestion fills in several of them at once. */

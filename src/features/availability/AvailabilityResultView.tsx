@@ -5,7 +5,7 @@ import { fastestLine, formatMbit } from '../../domain/bookability';
 const TECHNOLOGY_NAMES = { FTTH: 'Glasfaser', VDSL: 'VDSL', ADSL: 'DSL' } as const;
 
 /** The checked address in the spec §3 display format, its fastest line and what is bookable there. */
-export function AvailabilityResultView({ result, onReset }: { result: AvailabilityResult; onReset(): void }) {
+export function AvailabilityResultView({ result, onReset }: { result: AvailabilityResult; onReset: () => void }) {
   const line = fastestLine(result.max_bandwidth);
   const available = isAvailable(result);
   const count = result.products.length;

@@ -5,8 +5,8 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> 
   id: string;
   value: string;
   suggestions: ComboboxOption[];
-  onChange(value: string): void;
-  onPick(option: ComboboxOption): void;
+  onChange: (value: string) => void;
+  onPick: (option: ComboboxOption) => void;
 }
 
 const countText = (count: number) => (count === 1 ? '1 Vorschlag verfügbar' : `${count} Vorschläge verfügbar`);

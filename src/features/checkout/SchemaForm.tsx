@@ -13,12 +13,12 @@ interface Props {
   serverErrors?: Record<string, string>;
   submitLabel: string;
   submitting: boolean;
-  onSubmit(values: Record<string, unknown>): void | Promise<void>;
-  onValuesChange(values: Record<string, unknown>): void;
+  onSubmit: (values: Record<string, unknown>) => void | Promise<void>;
+  onValuesChange: (values: Record<string, unknown>) => void;
   /** Shown between the error summary and the fields (the personal data's kind of order). */
   beforeFields?: ReactNode;
   /** Fields rendered first, right under `beforeFields` (the number to take along under its choice). */
-  leadingField?(path: string): boolean;
+  leadingField?: (path: string) => boolean;
   /** Shown right above the submit button (the overview's totals and contract summary link). */
   beforeSubmit?: ReactNode;
 }

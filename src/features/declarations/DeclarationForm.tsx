@@ -32,12 +32,12 @@ interface Props<V extends Record<string, string>> {
   /** Every field's label, in the order of the form (the error summary's order and wording). */
   labels: Record<keyof V & string, string>;
   /** The page's step before filing (the withdrawal's confirmation step): the checked values are not sent yet. */
-  beforeFiling?(values: V): boolean;
+  beforeFiling?: (values: V) => boolean;
   className: string;
   /** Above the error summary (a step's heading). */
   heading?: ReactNode;
   /** The fields and the submit button, for the current values. */
-  children(values: V): ReactNode;
+  children: (values: V) => ReactNode;
 }
 
 /**

@@ -10,6 +10,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { defineConfig } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettierOff from 'eslint-config-prettier/flat';
 
 /** A zone: files under `target` must not import anything under `from`. */
 const zone = (target, from, message) => ({ target, from, message });
@@ -102,4 +103,6 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Formatting is Prettier's (`npm run format`; checked by `npm run lint`): no lint rule argues with it.
+  prettierOff,
 );

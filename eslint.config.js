@@ -11,6 +11,7 @@ import { defineConfig } from 'eslint/config';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import prettierOff from 'eslint-config-prettier/flat';
 
 /** A zone: files under `target` must not import anything under `from`. */
 const zone = (target, from, message) => ({ target, from, message });
@@ -137,4 +138,6 @@ export default defineConfig(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // Formatting is Prettier's (`npm run format`; checked by `npm run lint`): no lint rule argues with it.
+  prettierOff,
 );

@@ -53,7 +53,7 @@ function jest(label, projects, extra = []) {
 
 const TS_PROJECTS = ['app', 'server', 'node', 'test'];
 check('type-check', TS_PROJECTS.every((name) => run(`Type-check ${name} (tsc --noEmit)`, bin('tsc'), ['--noEmit', '-p', `tsconfig.${name}.json`])));
-check('lint', run('Lint (eslint: layers, cycles, hooks)', bin('eslint'), ['--max-warnings', '0', '.']));
+check('lint', run('Lint (eslint: layers, cycles, hooks)', bin('eslint'), ['--max-warnings', '0', '.']) && run('Format (prettier --check)', bin('prettier'), ['--check', '.']));
 check('knip', run('Dead code (knip: files, exports, dependencies)', bin('knip'), []));
 jest('Unit and integration tests', ['unit', 'integration']);
 const built = run('Build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);

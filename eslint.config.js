@@ -17,37 +17,117 @@ import prettierOff from 'eslint-config-prettier/flat';
 const zone = (target, from, message) => ({ target, from, message });
 
 const REACT_AND_REDUX = [
-  'react', 'react-dom', 'react-dom/*', 'react-redux', 'react-router', 'react-final-form', 'final-form',
-  'redux', 'redux-persist', 'redux-persist/*', 'redux-saga', 'redux-saga/*', '@reduxjs/toolkit', 'axios',
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-redux',
+  'react-router',
+  'react-final-form',
+  'final-form',
+  'redux',
+  'redux-persist',
+  'redux-persist/*',
+  'redux-saga',
+  'redux-saga/*',
+  '@reduxjs/toolkit',
+  'axios',
 ];
 
 const layers = [
-  zone('./src/domain', ['./src/state', './src/api', './src/features', './src/components', './src/content', './src/app',
-    './src/main.tsx', './sagas', './server', './scripts'], 'src/domain is pure: it imports nothing of the app.'),
-  zone('./src/components', ['./src/state', './src/api', './src/features', './src/app', './sagas', './server'],
-    'src/components are presentational: they import src/domain and the bundled texts of src/content only.'),
+  zone(
+    './src/domain',
+    [
+      './src/state',
+      './src/api',
+      './src/features',
+      './src/components',
+      './src/content',
+      './src/app',
+      './src/main.tsx',
+      './sagas',
+      './server',
+      './scripts',
+    ],
+    'src/domain is pure: it imports nothing of the app.',
+  ),
+  zone(
+    './src/components',
+    ['./src/state', './src/api', './src/features', './src/app', './sagas', './server'],
+    'src/components are presentational: they import src/domain and the bundled texts of src/content only.',
+  ),
   // The legal texts link to other pages with React Router's Link; of the shop's own code they import src/domain only.
-  zone('./src/content', ['./src/state', './src/api', './src/features', './src/components', './src/app', './sagas', './server'],
-    'src/content imports src/domain only.'),
-  zone('./src/state', ['./src/api', './src/features', './src/components', './src/content', './src/app', './sagas', './server'],
-    'src/state imports src/domain only.'),
-  zone('./src/api', ['./src/state', './src/features', './src/components', './src/content', './src/app', './sagas', './server'],
-    'src/api imports src/domain only.'),
-  zone('./src/features', ['./src/api', './src/app', './src/main.tsx', './sagas', './server'],
-    'Features import src/state, src/components, src/domain, src/content and other features\' index.ts; requests go through sagas.'),
-  zone('./sagas', ['./src/features', './src/components', './src/content', './src/app', './src/main.tsx', './server'],
-    'Sagas import src/state, src/api and src/domain.'),
+  zone(
+    './src/content',
+    ['./src/state', './src/api', './src/features', './src/components', './src/app', './sagas', './server'],
+    'src/content imports src/domain only.',
+  ),
+  zone(
+    './src/state',
+    ['./src/api', './src/features', './src/components', './src/content', './src/app', './sagas', './server'],
+    'src/state imports src/domain only.',
+  ),
+  zone(
+    './src/api',
+    ['./src/state', './src/features', './src/components', './src/content', './src/app', './sagas', './server'],
+    'src/api imports src/domain only.',
+  ),
+  zone(
+    './src/features',
+    ['./src/api', './src/app', './src/main.tsx', './sagas', './server'],
+    "Features import src/state, src/components, src/domain, src/content and other features' index.ts; requests go through sagas.",
+  ),
+  zone(
+    './sagas',
+    ['./src/features', './src/components', './src/content', './src/app', './src/main.tsx', './server'],
+    'Sagas import src/state, src/api and src/domain.',
+  ),
   // The server shares the pure domain and the footnote texts (plain data) with the client, nothing else.
-  zone('./server', ['./src/state', './src/api', './src/features', './src/components', './src/app', './src/main.tsx',
-    './src/content/legal', './sagas', './scripts'], 'The server imports src/domain (and the footnote data) only.'),
-  zone('./src/app', ['./server', './scripts'], 'The client composition root does not import the server or build scripts.'),
+  zone(
+    './server',
+    [
+      './src/state',
+      './src/api',
+      './src/features',
+      './src/components',
+      './src/app',
+      './src/main.tsx',
+      './src/content/legal',
+      './sagas',
+      './scripts',
+    ],
+    'The server imports src/domain (and the footnote data) only.',
+  ),
+  zone(
+    './src/app',
+    ['./server', './scripts'],
+    'The client composition root does not import the server or build scripts.',
+  ),
   // server/app.ts builds the instance from every route and plugin: only main.ts (and tests) may import it.
-  zone('./server/!(main).ts', './server/app.ts', 'Only server/main.ts imports server/app.ts; shared dependencies live beside it.'),
+  zone(
+    './server/!(main).ts',
+    './server/app.ts',
+    'Only server/main.ts imports server/app.ts; shared dependencies live beside it.',
+  ),
   zone('./server/!(main|app).ts', './server/main.ts', 'Nothing imports the server entry point.'),
-  zone('./server/*/**', ['./server/app.ts', './server/main.ts'], 'Only server/main.ts imports server/app.ts; shared dependencies live beside it.'),
+  zone(
+    './server/*/**',
+    ['./server/app.ts', './server/main.ts'],
+    'Only server/main.ts imports server/app.ts; shared dependencies live beside it.',
+  ),
   // Query modules sit below the code that uses them: row types live in src/domain or server/db itself.
-  zone('./server/db', ['./server/routes', './server/plugins', './server/orders', './server/forms', './server/declarations',
-    './server/availability', './server/http-server.ts'], 'server/db imports src/domain, server/errors, server/config and itself only.'),
+  zone(
+    './server/db',
+    [
+      './server/routes',
+      './server/plugins',
+      './server/orders',
+      './server/forms',
+      './server/declarations',
+      './server/availability',
+      './server/http-server.ts',
+    ],
+    'server/db imports src/domain, server/errors, server/config and itself only.',
+  ),
 ];
 
 /**
@@ -83,7 +163,10 @@ export default defineConfig(
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-restricted-paths': ['error', { zones: [...layers, ...featureZones] }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
     },
   },
   {
@@ -124,7 +207,10 @@ export default defineConfig(
   {
     files: ['src/domain/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: REACT_AND_REDUX, message: 'src/domain has no React, Redux or IO.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: REACT_AND_REDUX, message: 'src/domain has no React, Redux or IO.' }] },
+      ],
     },
   },
   {

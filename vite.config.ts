@@ -83,14 +83,16 @@ const serviceWorker = VitePWA({
           plugins: [
             {
               // Neither network nor cache: the shell (SHELL_FILE of src/domain/server-render.ts, precached with a revision in its query).
-              handlerDidError: async () => (await caches.match('/shell.html', { ignoreSearch: true })) ?? Response.error(),
+              handlerDidError: async () =>
+                (await caches.match('/shell.html', { ignoreSearch: true })) ?? Response.error(),
             },
           ],
         },
       },
       {
         urlPattern: ({ url, request }) =>
-          request.method === 'GET' && (url.pathname.startsWith('/api/catalogue/') || url.pathname.startsWith('/api/pages')),
+          request.method === 'GET' &&
+          (url.pathname.startsWith('/api/catalogue/') || url.pathname.startsWith('/api/pages')),
         handler: 'StaleWhileRevalidate',
         options: {
           cacheName: 'catalogue',
@@ -147,7 +149,9 @@ const BUDGET_PAGES = Object.entries({
 /** Every module that lazily loaded code other than the budget pages (dialogs, checkout, zuhause pages) reaches through static imports. */
 const reachedFromOtherLazyModules = (context: Rolldown.ChunkingContext) => {
   const budgetPages = new Set(BUDGET_PAGES.map(([, file]) => file));
-  const lazyModules = [...reachedFrom(APP, context, true)].flatMap((id) => context.getModuleInfo(id)?.dynamicallyImportedIds ?? []);
+  const lazyModules = [...reachedFrom(APP, context, true)].flatMap(
+    (id) => context.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
+  );
   return new Set(lazyModules.filter((id) => !budgetPages.has(id)).flatMap((id) => [...staticallyReached(id, context)]));
 };
 
@@ -189,7 +193,8 @@ function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => st
 }
 
 /** The modules that run as every page starts: the app's entry and react-dom's client (scripts/vite-compile-hints.ts). */
-const isStartupModule = (id: string) => id === APP || /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id);
+const isStartupModule = (id: string) =>
+  id === APP || /[\\/]react-dom[\\/]cjs[\\/]react-dom-client\.production\.js$/.test(id);
 
 export default defineConfig({
   root: 'src',
@@ -214,10 +219,21 @@ export default defineConfig({
     // follow its own chunk, which the service worker has precached after the first visit.
     // Browsers without modulepreload (before Safari 17) load the same chunks, only without
     // preloading: its polyfill is not worth its bytes on every page.
-    modulePreload: { polyfill: false, resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
-    rolldownOptions: { output: { codeSplitting: { groups: [{ name: firstLoadChunk(), debugName: 'first load', includeDependenciesRecursively: false }] } } },
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []),
+    },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [{ name: firstLoadChunk(), debugName: 'first load', includeDependenciesRecursively: false }],
+        },
+      },
+    },
   },
   server: {
-    proxy: { '/api': { target: apiTarget, bypass: (request) => (namesSourceFile(request.url) ? request.url : undefined) } },
+    proxy: {
+      '/api': { target: apiTarget, bypass: (request) => (namesSourceFile(request.url) ? request.url : undefined) },
+    },
   },
 });

@@ -23,7 +23,9 @@ export function* suggest(action: PayloadAction<SuggestionQuery | null>): Generat
   const controller = new AbortController();
   try {
     const result = yield* call(callApi<Suggestions>, PUBLIC_ONCE, fetchAddressSuggestions, query, controller.signal);
-    yield* put(result.ok ? availabilityActions.suggestionsLoaded(result.data) : availabilityActions.suggestionsCleared());
+    yield* put(
+      result.ok ? availabilityActions.suggestionsLoaded(result.data) : availabilityActions.suggestionsCleared(),
+    );
   } finally {
     if (yield* cancelled()) controller.abort();
   }

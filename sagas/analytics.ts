@@ -1,6 +1,12 @@
 import { call, put, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import { CONSENT_COOKIE, pageView, parseConsentStatus, type AnalyticsEvent, type ConsentStatus } from '../src/domain/analytics';
+import {
+  CONSENT_COOKIE,
+  pageView,
+  parseConsentStatus,
+  type AnalyticsEvent,
+  type ConsentStatus,
+} from '../src/domain/analytics';
 import { measurement, type VitalFigure } from '../src/domain/web-vitals';
 import { trackingIdFrom } from '../src/domain/tracking-id';
 import { sendAnalyticsEvents } from '../src/api/analytics';
@@ -23,14 +29,14 @@ function* recordEvent(event: AnalyticsEvent): Generator {
 export function* recordPageView(location: Location): Generator {
   if ((yield* select(selectConsentStatus)) === 'necessary') return;
   const trackingId = trackingIdFrom(location.search) ?? (yield* select(selectTrackingId));
-  yield* call(recordEvent, pageView(location.pathname, (yield* call(Date.now)), trackingId));
+  yield* call(recordEvent, pageView(location.pathname, yield* call(Date.now), trackingId));
 }
 
 /** A web-vitals figure (LCP, INP, CLS) of the page the shopper is on, under the same consent. */
 export function* recordMeasurement(figure: VitalFigure): Generator {
   const current = yield* select(selectCurrentLocation);
   if (!current) return;
-  yield* call(recordEvent, measurement(figure, current.pathname, (yield* call(Date.now))));
+  yield* call(recordEvent, measurement(figure, current.pathname, yield* call(Date.now)));
 }
 
 function* onRouteChanged(action: PayloadAction<Location>): Generator {

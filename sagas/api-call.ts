@@ -46,5 +46,6 @@ export const sessionEnded = (result: ApiResult<unknown>) => !result.ok && result
  * session-expiry flow (spec §8) has told the shopper already (also for writes the outbox sent).
  */
 export function* notifyFailure(error: ApiError, notification: NotificationInput): Generator {
-  if (error.status !== 403) yield* put(notify(error.requestId ? { ...notification, code: error.requestId } : notification));
+  if (error.status !== 403)
+    yield* put(notify(error.requestId ? { ...notification, code: error.requestId } : notification));
 }

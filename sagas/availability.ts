@@ -31,7 +31,12 @@ export function* check(action: PayloadAction<Address>): Generator {
     yield* put(availabilityActions.checkFailed('Es gab einen Fehler bei der Verfügbarkeitsprüfung'));
     return;
   }
-  const result = yield* call(callApi<{ availability: AvailabilityResult }>, PRODUCT_READ, checkAvailability, action.payload);
+  const result = yield* call(
+    callApi<{ availability: AvailabilityResult }>,
+    PRODUCT_READ,
+    checkAvailability,
+    action.payload,
+  );
   if (result.ok) {
     yield* put(availabilityActions.checked(result.data.availability));
   } else if (!sessionEnded(result)) {

@@ -18,7 +18,11 @@ export const replacementNotice = (added: OptionItem, replaced: OptionItem) => ({
   message: `„${replaced.product_name}“ wurde durch „${added.product_name}“ ersetzt.`,
 });
 
-export const tariffNotBookableNotice = (reason: string) => ({ type: 'warning' as const, title: 'Tarif nicht bestellbar', message: reason });
+export const tariffNotBookableNotice = (reason: string) => ({
+  type: 'warning' as const,
+  title: 'Tarif nicht bestellbar',
+  message: reason,
+});
 
 export const mandatoryNotice = (item: OptionItem) => ({
   type: 'warning' as const,
@@ -84,7 +88,8 @@ function* addMandatoryHardware(action: PayloadAction<Tariff>): Generator {
   const cart = yield* select(selectCart);
   if (cart.tariff?.concrete_product_id !== tariff.concrete_product_id) return;
   const missing = result.data.items.filter(
-    (item) => item.mandatory && !cart.hardware.some((chosen) => chosen.concrete_product_id === item.concrete_product_id),
+    (item) =>
+      item.mandatory && !cart.hardware.some((chosen) => chosen.concrete_product_id === item.concrete_product_id),
   );
   if (missing.length === 0) return;
   const items = missing.reduce((list, item) => addItem(list, item).items, cart.hardware);

@@ -58,7 +58,10 @@ export function* probeUntilServerAnswers(): Generator {
 export function* serverProbeSaga(): Generator {
   for (;;) {
     yield* take(connectivityActions.serverAttemptFailed.type);
-    yield* race({ probe: callEffect(probeUntilServerAnswers), offline: takeEffect(connectivityActions.wentOffline.type) });
+    yield* race({
+      probe: callEffect(probeUntilServerAnswers),
+      offline: takeEffect(connectivityActions.wentOffline.type),
+    });
   }
 }
 

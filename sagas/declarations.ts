@@ -15,12 +15,21 @@ function* onSubmitRequested(action: SubmitAction): Generator {
   const result = yield* call(callApi<DeclarationConfirmation>, PUBLIC_WRITE, fileDeclaration, kind, declaration);
   if (result.ok) {
     const confirmation = result.data;
-    const downloads = { pdf: confirmationDownloadUrl(confirmation, 'pdf'), html: confirmationDownloadUrl(confirmation, 'html') };
+    const downloads = {
+      pdf: confirmationDownloadUrl(confirmation, 'pdf'),
+      html: confirmationDownloadUrl(confirmation, 'html'),
+    };
     yield* put(declarationsActions.submitted({ confirmation, downloads }));
     return;
   }
   const { fields, message } = result.error;
-  yield* put(declarationsActions.submitFailed({ kind, fieldErrors: fields, message: fields ? undefined : message || FILING_FAILED }));
+  yield* put(
+    declarationsActions.submitFailed({
+      kind,
+      fieldErrors: fields,
+      message: fields ? undefined : message || FILING_FAILED,
+    }),
+  );
 }
 
 /** takeLeading: a second press of the button while the first filing runs files nothing twice. */

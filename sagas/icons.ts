@@ -16,7 +16,9 @@ function* loadIcon(name: string): Generator {
   const result = yield* call(fetchIcon, name);
   if (result.ok) {
     const { default: DOMPurify } = yield* call(loadSanitizer);
-    yield* put(iconsActions.iconLoaded({ name, svg: DOMPurify.sanitize(result.data, { USE_PROFILES: { svg: true } }) }));
+    yield* put(
+      iconsActions.iconLoaded({ name, svg: DOMPurify.sanitize(result.data, { USE_PROFILES: { svg: true } }) }),
+    );
     return;
   }
   console.warn(`Icon ${name} konnte nicht geladen werden: ${result.error.message}`);

@@ -31,12 +31,19 @@ export function* attempt(entry: OutboxEntry): Generator {
   if (result.ok) {
     yield* put(outboxActions.entrySucceeded({ ...meta, data: result.data }));
   } else if (verdict === 'retry') {
-    yield* put(outboxActions.attemptFailed({ id: entry.id, nextAttemptAt: nextAttemptAt((yield* call(Date.now)), entry.attempts + 1) }));
+    yield* put(
+      outboxActions.attemptFailed({
+        id: entry.id,
+        nextAttemptAt: nextAttemptAt(yield* call(Date.now), entry.attempts + 1),
+      }),
+    );
   } else if (verdict === 'session-unknown' && entry.kind !== ORDER_WRITE.initiate) {
     // The temp order belongs to the session the server refused: never send its writes with a new
     // token. One new session, and the order flow starts a new order (sagas/order/restart.ts).
     yield* call(renewRejectedSession, token);
-    const dropped = (yield* select(selectOutboxEntries)).filter((e) => e.id !== entry.id && e.kind !== ORDER_WRITE.initiate).map((e) => e.id);
+    const dropped = (yield* select(selectOutboxEntries))
+      .filter((e) => e.id !== entry.id && e.kind !== ORDER_WRITE.initiate)
+      .map((e) => e.id);
     yield* put(outboxActions.entryFailed({ ...meta, error: ORDER_SESSION_LOST, dropped }));
   } else if (verdict === 'session-unknown' && !entry.sessionRenewed && (yield* call(renewRejectedSession, token))) {
     yield* put(outboxActions.sessionRenewed(entry.id));
@@ -46,7 +53,7 @@ export function* attempt(entry: OutboxEntry): Generator {
     yield* put(outboxActions.entryFailed({ ...meta, error: result.error, dropped }));
     yield* put(sessionActions.expired());
   } else {
-    const dropped = laterInGroup((yield* select(selectOutboxEntries)), entry);
+    const dropped = laterInGroup(yield* select(selectOutboxEntries), entry);
     yield* put(outboxActions.entryFailed({ ...meta, error: result.error, dropped }));
   }
 }
@@ -69,12 +76,19 @@ function* waitUntilDue(entry: OutboxEntry): SagaIterator<boolean> {
     return false;
   }
   if (yield* select(selectServerUnreachable)) {
-    const woken = yield* race({ retry: takeEffect(outboxActions.retryDue.type), offline: takeEffect(connectivityActions.wentOffline.type) });
+    const woken = yield* race({
+      retry: takeEffect(outboxActions.retryDue.type),
+      offline: takeEffect(connectivityActions.wentOffline.type),
+    });
     return woken.retry !== undefined;
   }
   const wait = entry.nextAttemptAt - (yield* call(Date.now));
   if (wait <= 0) return true;
-  yield* race({ due: delay(wait), retry: takeEffect(outboxActions.retryDue.type), offline: takeEffect(connectivityActions.wentOffline.type) });
+  yield* race({
+    due: delay(wait),
+    retry: takeEffect(outboxActions.retryDue.type),
+    offline: takeEffect(connectivityActions.wentOffline.type),
+  });
   return false;
 }
 
@@ -109,7 +123,10 @@ export function* outboxResult<T>(id: string): SagaIterator<ApiResult<T>> {
   const action = yield* take<Settled>(settles(id));
   if (action.type === outboxActions.entrySucceeded.type) return { ok: true, data: action.payload.data as T };
   if (action.payload.id === id) return { ok: false, error: action.payload.error as ApiError };
-  return { ok: false, error: { status: 409, type: 'OutboxEntryDropped', message: 'Eine vorherige Eingabe wurde abgelehnt.' } };
+  return {
+    ok: false,
+    error: { status: 409, type: 'OutboxEntryDropped', message: 'Eine vorherige Eingabe wurde abgelehnt.' },
+  };
 }
 
 /** Queues a write and waits for its answer: the outbox is the one owner of the order flow's writes. */

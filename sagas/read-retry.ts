@@ -25,4 +25,3 @@ export function* withRetries<T>(attempts: number, fn: ApiCall<T>, args: unknown[
     if (retried) yield* put(connectivityActions.readRetrySettled());
   }
 }
-

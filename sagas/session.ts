@@ -27,7 +27,15 @@ const AUTH_FAILED = 'Authentifizierung fehlgeschlagen';
 function* authenticationFailed(detail: string, result: ApiResult<IssuedToken>): Generator {
   yield* call(clearSessionCookies);
   const requestId = result.ok ? undefined : result.error.requestId;
-  yield* put(uiActions.pageErrorRaised({ status: 401, statusMessage: AUTH_FAILED, message: 'Bitte versuchen Sie es erneut.', detail, ...(requestId ? { requestId } : {}) }));
+  yield* put(
+    uiActions.pageErrorRaised({
+      status: 401,
+      statusMessage: AUTH_FAILED,
+      message: 'Bitte versuchen Sie es erneut.',
+      detail,
+      ...(requestId ? { requestId } : {}),
+    }),
+  );
 }
 
 function* storeToken(result: ApiResult<IssuedToken>): SagaIterator<boolean> {
@@ -119,7 +127,9 @@ export function* renewSession(action: PayloadAction<string | undefined>): Genera
 /** Spec §8 "403 on any order or availability call". */
 export function* sessionExpired(): Generator {
   yield* put(availabilityActions.reset());
-  yield* put(notify({ type: 'warning', title: 'Ihre Session ist abgelaufen', message: 'Bitte versuchen Sie es erneut' }));
+  yield* put(
+    notify({ type: 'warning', title: 'Ihre Session ist abgelaufen', message: 'Bitte versuchen Sie es erneut' }),
+  );
   yield* call(clearSessionCookies);
   yield* call(navigateTo, '/');
   // The temp order belonged to that session: the next checkout starts a new one with the kept
@@ -127,7 +137,10 @@ export function* sessionExpired(): Generator {
   // meanwhile), so that it does not start that order at once, behind the shopper's back.
   const location = yield* select(selectCurrentLocation);
   if (location?.pathname.startsWith('/checkout')) {
-    yield* take((action: { type: string; payload?: Location }) => action.type === navigationActions.routeChanged.type && !action.payload?.pathname.startsWith('/checkout'));
+    yield* take(
+      (action: { type: string; payload?: Location }) =>
+        action.type === navigationActions.routeChanged.type && !action.payload?.pathname.startsWith('/checkout'),
+    );
   }
   yield* put(orderActions.orderLost({}));
 }

@@ -16,7 +16,10 @@ function* preloadStage(action: PayloadAction<Location>): Generator {
   let page = yield* select(selectPageData);
   // The initial page data also carries url '/', but no stage: only page data with a stage counts as loaded.
   if (page.url !== pathname || !page.stage) {
-    const { loaded } = yield* race({ loaded: take<PayloadAction<PageData>>(uiActions.pageDataLoaded.type), timeout: delay(PAGE_DATA_WAIT_MS) });
+    const { loaded } = yield* race({
+      loaded: take<PayloadAction<PageData>>(uiActions.pageDataLoaded.type),
+      timeout: delay(PAGE_DATA_WAIT_MS),
+    });
     if (!loaded || loaded.payload.url !== pathname) return;
     page = loaded.payload;
   }

@@ -21,13 +21,14 @@ export function deviceSvg(spec: DeviceSpec, colour: Colour, view: 'front' | 'bac
   const r = tablet ? 22 : 30;
   const frame = colour.hex;
   const edge = shade(colour.hex, -40);
-  const screen = view === 'front'
-    ? `<rect x="${x + 10}" y="${y + 10}" width="${w - 20}" height="${h - 20}" rx="${r - 8}" fill="#0f1020"/>
+  const screen =
+    view === 'front'
+      ? `<rect x="${x + 10}" y="${y + 10}" width="${w - 20}" height="${h - 20}" rx="${r - 8}" fill="#0f1020"/>
        <rect x="${x + 10}" y="${y + 10}" width="${w - 20}" height="${h - 20}" rx="${r - 8}" fill="url(#glow)"/>
        ${fold ? `<line x1="200" y1="${y + 10}" x2="200" y2="${y + h - 10}" stroke="#2a2b3a" stroke-width="2"/>` : ''}
        <circle cx="200" cy="${y + 24}" r="5" fill="#22233a"/>
        <text x="200" y="${y + h / 2}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="${tablet ? 30 : 22}" font-weight="700" fill="#ffffff" opacity="0.9">${brandMark(spec)}</text>`
-    : `<rect x="${x + 22}" y="${y + 22}" width="${tablet ? 70 : 86}" height="${tablet ? 70 : 86}" rx="18" fill="${edge}"/>
+      : `<rect x="${x + 22}" y="${y + 22}" width="${tablet ? 70 : 86}" height="${tablet ? 70 : 86}" rx="18" fill="${edge}"/>
        <circle cx="${x + 46}" cy="${y + 46}" r="${tablet ? 14 : 15}" fill="#15161c" stroke="#555" stroke-width="3"/>
        ${tablet ? '' : `<circle cx="${x + 84}" cy="${y + 46}" r="15" fill="#15161c" stroke="#555" stroke-width="3"/><circle cx="${x + 46}" cy="${y + 84}" r="15" fill="#15161c" stroke="#555" stroke-width="3"/>`}
        <text x="200" y="${y + h - 40}" text-anchor="middle" font-family="system-ui, sans-serif" font-size="16" font-weight="700" fill="${shade(colour.hex, -70)}">${brandMark(spec)}</text>`;

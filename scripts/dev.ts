@@ -39,14 +39,25 @@ const apiUrl = `http://127.0.0.1:${apiPort}`;
 const prettyLogs = process.stdout.isTTY === true;
 
 // The API serves no built app here (SERVE_APP=false): Vite serves the pages from the sources.
-const api = spawn(process.execPath, [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'], {
-  cwd: ROOT,
-  // Its own logs at warn: the one address to open is the dev server's, printed below.
-  env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', SERVE_APP: 'false', LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
-  stdio: ['ignore', prettyLogs ? 'pipe' : 'inherit', 'inherit'],
-});
+const api = spawn(
+  process.execPath,
+  [path.join(ROOT, 'node_modules/tsx/dist/cli.mjs'), 'watch', '--clear-screen=false', 'server/main.ts'],
+  {
+    cwd: ROOT,
+    // Its own logs at warn: the one address to open is the dev server's, printed below.
+    env: {
+      ...process.env,
+      PORT: String(apiPort),
+      HOST: '127.0.0.1',
+      SERVE_APP: 'false',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
+    },
+    stdio: ['ignore', prettyLogs ? 'pipe' : 'inherit', 'inherit'],
+  },
+);
 // Lines that are not JSON (tsx's restart notes) pass through unchanged.
-if (prettyLogs) api.stdout?.pipe(PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
+if (prettyLogs)
+  api.stdout?.pipe(PinoPretty({ colorize: true, translateTime: 'SYS:HH:MM:ss.l', ignore: 'pid,hostname' }));
 
 let vite: ViteDevServer | undefined;
 let stopping = false;
@@ -84,7 +95,11 @@ async function apiAnswers(): Promise<void> {
 try {
   await apiAnswers();
   process.env.SHOP_API_URL = apiUrl;
-  vite = await createServer({ configFile: path.join(ROOT, 'vite.config.ts'), server: { host, port, strictPort: true }, clearScreen: false });
+  vite = await createServer({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    server: { host, port, strictPort: true },
+    clearScreen: false,
+  });
   await vite.listen();
   const address = vite.httpServer?.address() as net.AddressInfo;
   const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;

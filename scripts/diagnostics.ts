@@ -20,7 +20,11 @@ import { replayEventLog } from '../src/app/event-log-replay';
 import { toDevToolsExport } from '../src/app/event-log-devtools';
 import { parseEventLog } from '../src/domain/event-log';
 
-async function fromDatabase(url: string | undefined, dataDir: string | undefined, reference: string): Promise<DiagnosticReport | null> {
+async function fromDatabase(
+  url: string | undefined,
+  dataDir: string | undefined,
+  reference: string,
+): Promise<DiagnosticReport | null> {
   const db = await openDatabase({ url, dataDir });
   try {
     return await findDiagnosticReport(db, reference);
@@ -42,8 +46,14 @@ async function readReport(reference: string): Promise<DiagnosticReport | null> {
 
 /** What a developer looks at first: the cart the shopper had. */
 function cartSummary(state: Record<string, unknown>): string {
-  const cart = (state.cart ?? {}) as { tariff?: { product_name?: string } | null; handset?: { product_name?: string; variant?: string } | null };
-  const parts = [cart.tariff?.product_name && `Tarif ${cart.tariff.product_name}`, cart.handset?.product_name && `Gerät ${cart.handset.product_name} (${cart.handset.variant ?? ''})`];
+  const cart = (state.cart ?? {}) as {
+    tariff?: { product_name?: string } | null;
+    handset?: { product_name?: string; variant?: string } | null;
+  };
+  const parts = [
+    cart.tariff?.product_name && `Tarif ${cart.tariff.product_name}`,
+    cart.handset?.product_name && `Gerät ${cart.handset.product_name} (${cart.handset.variant ?? ''})`,
+  ];
   return parts.filter(Boolean).join(', ') || 'leer';
 }
 
@@ -69,16 +79,30 @@ async function main() {
   }
   if (values.devtools) {
     fs.writeFileSync(values.devtools, toDevToolsExport(log));
-    console.log(`Für Redux DevTools geschrieben: ${values.devtools} (Import im Extension-Fenster oder in der Redux-DevTools-App)`);
+    console.log(
+      `Für Redux DevTools geschrieben: ${values.devtools} (Import im Extension-Fenster oder in der Redux-DevTools-App)`,
+    );
   }
   const upTo = values['up-to'] === undefined ? undefined : Number.parseInt(values['up-to'], 10);
   console.log(`${report.reference}: gemeldet ${report.receivedAt} (${report.context}, ${report.path})`);
   console.log(`Anfangszustand ${new Date(log.startedAt).toISOString()}, Warenkorb: ${cartSummary(log.snapshot)}`);
-  log.entries.forEach((entry, index) => console.log(`${String(index + 1).padStart(4)}  ${new Date(entry.at).toISOString()}  ${entry.action.type}`));
+  log.entries.forEach((entry, index) =>
+    console.log(`${String(index + 1).padStart(4)}  ${new Date(entry.at).toISOString()}  ${entry.action.type}`),
+  );
   const state = replayEventLog(log, { upTo }).getState();
   console.log(`\nZustand nach Aktion ${upTo ?? log.entries.length} (Wiedergabe, persönliche Daten maskiert):`);
   console.log(`Warenkorb: ${cartSummary(state)}`);
-  console.log(JSON.stringify({ cart: state.cart, form: { activeStep: (state.form as { activeStep?: number }).activeStep }, order: state.order }, null, 2));
+  console.log(
+    JSON.stringify(
+      {
+        cart: state.cart,
+        form: { activeStep: (state.form as { activeStep?: number }).activeStep },
+        order: state.order,
+      },
+      null,
+      2,
+    ),
+  );
 }
 
 main().catch((error: unknown) => {

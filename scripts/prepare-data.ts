@@ -25,5 +25,7 @@ if (!preparedDataIsCurrent(addressBook)) {
   await db.exec('CHECKPOINT');
   await db.close();
   writePreparedManifest(addressBook);
-  console.log(`Datenordner für den ersten Start vorbereitet (${generatedAddresses} Adressen, ${Math.round((Date.now() - started) / 1000)} s)`);
+  console.log(
+    `Datenordner für den ersten Start vorbereitet (${generatedAddresses} Adressen, ${Math.round((Date.now() - started) / 1000)} s)`,
+  );
 }

@@ -6,7 +6,12 @@ import { labelFigures } from './catalogue-art';
 export function productSheetPdf(spec: DeviceSpec): Promise<Buffer> {
   return new Promise((resolve) => {
     // A fixed creation date keeps the file byte-identical between runs.
-    const doc = new PDFDocument({ size: 'A4', margin: 48, info: { Title: `Produktdatenblatt ${spec.name}`, CreationDate: new Date(0) }, lang: 'de-DE' });
+    const doc = new PDFDocument({
+      size: 'A4',
+      margin: 48,
+      info: { Title: `Produktdatenblatt ${spec.name}`, CreationDate: new Date(0) },
+      lang: 'de-DE',
+    });
     const chunks: Buffer[] = [];
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
     doc.on('end', () => resolve(Buffer.concat(chunks)));
@@ -25,9 +30,14 @@ export function productSheetPdf(spec: DeviceSpec): Promise<Buffer> {
       ['Betriebssystem', spec.os],
     ];
     doc.fontSize(20).fillColor('#1d4f9c').text('Produktdatenblatt');
-    doc.moveDown(0.3).fontSize(11).fillColor('#000000').text(`${spec.company} · ${spec.name} · Verordnung (EU) 2023/1669, vereinfachte Darstellung`);
+    doc
+      .moveDown(0.3)
+      .fontSize(11)
+      .fillColor('#000000')
+      .text(`${spec.company} · ${spec.name} · Verordnung (EU) 2023/1669, vereinfachte Darstellung`);
     doc.moveDown();
-    for (const [label, value] of rows) doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
+    for (const [label, value] of rows)
+      doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value);
     doc.end();
   });
 }

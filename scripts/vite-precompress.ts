@@ -23,7 +23,10 @@ export function precompress(): Plugin {
         const content = fs.readFileSync(file);
         if (content.length < MIN_BYTES) continue;
         fs.writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-        fs.writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }));
+        fs.writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
+        );
       }
     },
   };

@@ -27,7 +27,9 @@ export function prerender(): Plugin {
       if (!page || page.type !== 'asset') throw new Error('shop-prerender: index.html fehlt im Build');
       const shell = String(page.source);
       const outDir = await buildServerBundle(config);
-      const entry = (await import(pathToFileURL(path.join(outDir, PRERENDER_ENTRY)).href)) as typeof import('./prerender-entry');
+      const entry = (await import(
+        pathToFileURL(path.join(outDir, PRERENDER_ENTRY)).href
+      )) as typeof import('./prerender-entry');
       page.source = await entry.prerenderStartPage(shell, chunksOf(bundle));
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
     },
@@ -40,7 +42,14 @@ function chunksOf(bundle: Rolldown.OutputBundle) {
   return Object.fromEntries(
     chunks.map((chunk) => [
       chunk.fileName,
-      { file: chunk.fileName, name: chunk.name, imports: chunk.imports, dynamicImports: chunk.dynamicImports, isEntry: chunk.isEntry, css: [...(chunk.viteMetadata?.importedCss ?? [])] },
+      {
+        file: chunk.fileName,
+        name: chunk.name,
+        imports: chunk.imports,
+        dynamicImports: chunk.dynamicImports,
+        isEntry: chunk.isEntry,
+        css: [...(chunk.viteMetadata?.importedCss ?? [])],
+      },
     ]),
   );
 }

@@ -13,7 +13,11 @@ interface Setting {
 }
 
 const positive = (description: string, value: number, maximum = 2_147_483_647) => ({
-  type: 'integer' as const, description, default: value, minimum: 1, maximum,
+  type: 'integer' as const,
+  description,
+  default: value,
+  minimum: 1,
+  maximum,
 });
 
 /** Node's timers take at most 2^31-1 ms (about 24.8 days); more would fire at once. */
@@ -25,29 +29,96 @@ export const CONFIG_SCHEMA = {
   properties: {
     PORT: positive('HTTP port', 8080, 65_535),
     HOST: { type: 'string', minLength: 1, default: '127.0.0.1', description: 'listen address' },
-    DATA_DIR: { type: 'string', minLength: 1, default: 'data', description: 'PGlite folder, relative to the project root (locked against a second process)' },
-    DATABASE_URL: { type: 'string', pattern: '^postgres(ql)?://', writeOnly: true, description: 'PostgreSQL connection string; when set, PGlite is not used' },
-    STATIC_DIR: { type: 'string', minLength: 1, default: 'dist', description: 'the built app, relative to the project root' },
-    TRUST_PROXY: { type: 'string', description: "the reverse proxies whose `X-Forwarded-For` names the client: addresses or CIDRs separated by commas (e.g. `10.0.0.5,192.168.0.0/16`, `loopback`); unset or `false`, the socket's address is the client" },
+    DATA_DIR: {
+      type: 'string',
+      minLength: 1,
+      default: 'data',
+      description: 'PGlite folder, relative to the project root (locked against a second process)',
+    },
+    DATABASE_URL: {
+      type: 'string',
+      pattern: '^postgres(ql)?://',
+      writeOnly: true,
+      description: 'PostgreSQL connection string; when set, PGlite is not used',
+    },
+    STATIC_DIR: {
+      type: 'string',
+      minLength: 1,
+      default: 'dist',
+      description: 'the built app, relative to the project root',
+    },
+    TRUST_PROXY: {
+      type: 'string',
+      description:
+        "the reverse proxies whose `X-Forwarded-For` names the client: addresses or CIDRs separated by commas (e.g. `10.0.0.5,192.168.0.0/16`, `loopback`); unset or `false`, the socket's address is the client",
+    },
     RATE_LIMIT_SESSIONS: positive('session creations per client address and minute', 120),
     RATE_LIMIT_AVAILABILITY: positive('availability checks per client address and minute', 60),
-    RATE_LIMIT_ORDER_WRITES_ADDRESS: positive('order-flow writes per client address and minute, all sessions together', 600),
-    RATE_LIMIT_ORDER_WRITES_SESSION: positive('the same writes per session and minute (a checkout needs about ten)', 60),
+    RATE_LIMIT_ORDER_WRITES_ADDRESS: positive(
+      'order-flow writes per client address and minute, all sessions together',
+      600,
+    ),
+    RATE_LIMIT_ORDER_WRITES_SESSION: positive(
+      'the same writes per session and minute (a checkout needs about ten)',
+      60,
+    ),
     RATE_LIMIT_SUGGESTIONS: positive('address suggestions per client address and minute', 300),
-    REQUEST_TIMEOUT_MS: positive('a whole request, headers and body, must arrive within this (else 408)', 30_000, MAX_TIMER_MS),
-    HEADERS_TIMEOUT_MS: positive('the request headers must arrive within this (at most the request time-out)', 10_000, MAX_TIMER_MS),
+    REQUEST_TIMEOUT_MS: positive(
+      'a whole request, headers and body, must arrive within this (else 408)',
+      30_000,
+      MAX_TIMER_MS,
+    ),
+    HEADERS_TIMEOUT_MS: positive(
+      'the request headers must arrive within this (at most the request time-out)',
+      10_000,
+      MAX_TIMER_MS,
+    ),
     CONNECTION_TIMEOUT_MS: positive('a socket idle this long is closed', 60_000, MAX_TIMER_MS),
-    KEEP_ALIVE_TIMEOUT_MS: positive('an idle kept-alive connection is closed after this (behind a load balancer: longer than its idle time-out)', 5_000, MAX_TIMER_MS),
-    SHUTDOWN_DELAY_MS: { ...positive('on SIGTERM/SIGINT, readiness answers 503 this long while the server still serves, so a load balancer stops sending before the listener closes', 0, MAX_TIMER_MS), minimum: 0 },
-    SHUTDOWN_TIMEOUT_MS: positive('on SIGTERM/SIGINT, requests in flight get this long to finish before the process exits with 1', 10_000, MAX_TIMER_MS),
+    KEEP_ALIVE_TIMEOUT_MS: positive(
+      'an idle kept-alive connection is closed after this (behind a load balancer: longer than its idle time-out)',
+      5_000,
+      MAX_TIMER_MS,
+    ),
+    SHUTDOWN_DELAY_MS: {
+      ...positive(
+        'on SIGTERM/SIGINT, readiness answers 503 this long while the server still serves, so a load balancer stops sending before the listener closes',
+        0,
+        MAX_TIMER_MS,
+      ),
+      minimum: 0,
+    },
+    SHUTDOWN_TIMEOUT_MS: positive(
+      'on SIGTERM/SIGINT, requests in flight get this long to finish before the process exits with 1',
+      10_000,
+      MAX_TIMER_MS,
+    ),
     RETENTION_DAYS: positive('unsubmitted temp orders are deleted this many days after their last save', 30, 3_650),
     RETENTION_INTERVAL_MS: positive('how often the clean-up runs in each server process', 3_600_000, MAX_TIMER_MS),
-    AVAILABILITY_BACKEND: { type: 'string', enum: ['database', 'down'], default: 'database', description: '`down` simulates an unavailable availability backend (503)' },
+    AVAILABILITY_BACKEND: {
+      type: 'string',
+      enum: ['database', 'down'],
+      default: 'database',
+      description: '`down` simulates an unavailable availability backend (503)',
+    },
     ADDRESS_BOOK_SEED: positive('seed of the generated address book', 2026),
     ADDRESS_BOOK_SIZE: positive('generated addresses in the address book', 50_000, 5_000_000),
-    SERVE_APP: { type: 'string', enum: ['true', 'false'], default: 'true', description: '`false` serves the API only (`npm run dev` serves the app through Vite)' },
-    SHOP_NOW: { type: 'string', description: 'an ISO date-time the server\'s clock starts at (demos, tests of promotion windows); unset, the real time' },
-    LOG_LEVEL: { type: 'string', enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'], default: 'info', description: 'pino log level' },
+    SERVE_APP: {
+      type: 'string',
+      enum: ['true', 'false'],
+      default: 'true',
+      description: '`false` serves the API only (`npm run dev` serves the app through Vite)',
+    },
+    SHOP_NOW: {
+      type: 'string',
+      description:
+        "an ISO date-time the server's clock starts at (demos, tests of promotion windows); unset, the real time",
+    },
+    LOG_LEVEL: {
+      type: 'string',
+      enum: ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      default: 'info',
+      description: 'pino log level',
+    },
   } satisfies Record<string, Setting & { minLength?: number; pattern?: string }>,
 } as const;
 
@@ -79,7 +150,7 @@ export function parseEnvironment(env: NodeJS.ProcessEnv): Environment {
     // env-schema reads the given data only: the caller decides which environment counts.
     return envSchema<Environment>({ schema: checkedSchema, data: { ...env }, env: false });
   } catch (error) {
-    const issues = ((error as { errors?: AjvIssue[] }).errors ?? []);
+    const issues = (error as { errors?: AjvIssue[] }).errors ?? [];
     if (!issues.length) throw error;
     const names = [...new Set(issues.map((issue) => issue.instancePath.replace(/^\//, '') as ConfigName))];
     const lines = names.map((name) => {

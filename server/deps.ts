@@ -21,7 +21,8 @@ export interface DrainState {
 }
 
 /** The wiring a caller may leave out: the real clock and the catalogue of the seed. */
-export type DepsInput = Omit<AppDeps, 'now' | 'catalogue' | 'drain'> & Partial<Pick<AppDeps, 'now' | 'catalogue' | 'drain'>>;
+export type DepsInput = Omit<AppDeps, 'now' | 'catalogue' | 'drain'> &
+  Partial<Pick<AppDeps, 'now' | 'catalogue' | 'drain'>>;
 
 export const createDeps = ({ db, config, now = config.clock ?? Date.now, catalogue, drain }: DepsInput): AppDeps => ({
   db,

@@ -62,7 +62,10 @@ export async function serveDiagnosticsSocket(db: Database, dataDir: string): Pro
 }
 
 /** Asks a running server for a report; null when no server listens there. */
-export function askDiagnosticsSocket(dataDir: string, reference: string): Promise<{ report: DiagnosticReport | null } | null> {
+export function askDiagnosticsSocket(
+  dataDir: string,
+  reference: string,
+): Promise<{ report: DiagnosticReport | null } | null> {
   return new Promise((resolve, reject) => {
     const connection = net.connect(diagnosticsSocketPath(dataDir));
     let answer = '';
@@ -76,6 +79,8 @@ export function askDiagnosticsSocket(dataDir: string, reference: string): Promis
         reject(error instanceof Error ? error : new Error(String(error)));
       }
     });
-    connection.once('error', (error: NodeJS.ErrnoException) => (error.code === 'ENOENT' || error.code === 'ECONNREFUSED' ? resolve(null) : reject(error)));
+    connection.once('error', (error: NodeJS.ErrnoException) =>
+      error.code === 'ENOENT' || error.code === 'ECONNREFUSED' ? resolve(null) : reject(error),
+    );
   });
 }

@@ -30,11 +30,9 @@ export interface ErrorBody {
 export const notFound = (what = 'Die angefragte Ressource wurde nicht gefunden.') =>
   new ApiError(404, 'NotFoundException', what);
 
-export const unauthorized = () =>
-  new ApiError(401, 'UnauthorizedException', 'Authentifizierung fehlgeschlagen');
+export const unauthorized = () => new ApiError(401, 'UnauthorizedException', 'Authentifizierung fehlgeschlagen');
 
-export const sessionExpired = () =>
-  new ApiError(403, 'SessionExpiredException', 'Ihre Session ist abgelaufen');
+export const sessionExpired = () => new ApiError(403, 'SessionExpiredException', 'Ihre Session ist abgelaufen');
 
 export const malformedRequest = (message = 'Die Anfrage ist ungültig.') =>
   new ApiError(400, 'MalformedRequestException', message);

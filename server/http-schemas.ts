@@ -13,7 +13,9 @@ export const idempotencyHeaders = (required: boolean) =>
   Type.Object({
     'idempotency-key': required
       ? Type.String({ ...Uuid, description: 'Required: the same key replays the first answer for 24 hours.' })
-      : Type.Optional(Type.String({ ...Uuid, description: 'Optional: the same key replays the first answer for 24 hours.' })),
+      : Type.Optional(
+          Type.String({ ...Uuid, description: 'Optional: the same key replays the first answer for 24 hours.' }),
+        ),
   });
 
 /** Routes that take no body accept none, `null` or `{}`; a property is refused like an unknown property anywhere. */
@@ -23,4 +25,5 @@ export const NoBody = Type.Union([Type.Null(), Type.Object({}, { additionalPrope
 export const BEARER_AUTH = [{ bearerAuth: [] }];
 
 /** A string-valued enum that keeps its TypeScript literal type. */
-export const StringEnum = <T extends string>(values: readonly T[]) => Type.Unsafe<T>({ type: 'string', enum: [...values] });
+export const StringEnum = <T extends string>(values: readonly T[]) =>
+  Type.Unsafe<T>({ type: 'string', enum: [...values] });

@@ -22,7 +22,11 @@ const timeoutCheckInterval = ({ requestMs, headersMs }: ServerConfig['timeouts']
  * Fastify as the shop runs it on the open internet, before any route: client address, time-outs,
  * typed errors (its own included) with the security headers, the guarded JSON parser, rate limits.
  */
-export async function createHttpServer(config: ServerConfig, db: Database, logger?: FastifyBaseLogger): Promise<FastifyInstance> {
+export async function createHttpServer(
+  config: ServerConfig,
+  db: Database,
+  logger?: FastifyBaseLogger,
+): Promise<FastifyInstance> {
   const { timeouts } = config;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: false }),

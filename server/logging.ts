@@ -54,7 +54,12 @@ const UNWRITTEN_LOG_LIMIT = 1024 * 1024;
  * full pipe answers EAGAIN instead of blocking.
  */
 export function standardOutput(): DestinationStream {
-  const stream = pino.destination({ dest: process.stdout.fd, sync: true, maxLength: UNWRITTEN_LOG_LIMIT, retryEAGAIN: () => false });
+  const stream = pino.destination({
+    dest: process.stdout.fd,
+    sync: true,
+    maxLength: UNWRITTEN_LOG_LIMIT,
+    retryEAGAIN: () => false,
+  });
   // pino's own listener handles EPIPE; this one keeps any other write error from ending the process.
   stream.on('error', () => undefined);
   return stream;
@@ -67,7 +72,11 @@ export function createLogger(level: string, destination: DestinationStream = sta
       level,
       redact: { paths: LOG_REDACTIONS, remove: true },
       serializers: {
-        req: (request: LoggedRequest) => ({ method: request.method, url: maskIds(request.url), remoteAddress: request.ip }),
+        req: (request: LoggedRequest) => ({
+          method: request.method,
+          url: maskIds(request.url),
+          remoteAddress: request.ip,
+        }),
         err: logSafeError,
         error: logSafeError,
       },

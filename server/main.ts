@@ -63,7 +63,8 @@ async function start() {
   await app.listen({ port: config.port, host: config.host });
   const where = config.databaseUrl ? 'PostgreSQL' : `PGlite in ${config.dataDir}`;
   // Under `npm run dev` the URL to open is the dev server's (scripts/dev.ts), not this API's.
-  if (config.serveApp) console.log(`\nMobilfunk Angebote läuft auf http://${config.host}:${config.port}/ (Datenbank: ${where})\n`);
+  if (config.serveApp)
+    console.log(`\nMobilfunk Angebote läuft auf http://${config.host}:${config.port}/ (Datenbank: ${where})\n`);
   else logger.info({ port: config.port, database: where }, 'API ready');
 }
 

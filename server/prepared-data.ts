@@ -25,7 +25,11 @@ interface Manifest {
 
 const migrationsHash = () =>
   createHash('sha256')
-    .update(migrationFiles().map(({ name, sql }) => `${name}\n${sql}`).join('\n'))
+    .update(
+      migrationFiles()
+        .map(({ name, sql }) => `${name}\n${sql}`)
+        .join('\n'),
+    )
     .digest('hex');
 
 const manifestFor = (addressBook: AddressBookSettings): Manifest => ({
@@ -44,7 +48,9 @@ function readManifest(): Manifest | undefined {
 
 /** Whether the prepared folder on disk is the one these settings and today's sources make. */
 export function preparedDataIsCurrent(addressBook: AddressBookSettings): boolean {
-  return fs.existsSync(PREPARED_DATA_DIR) && JSON.stringify(readManifest()) === JSON.stringify(manifestFor(addressBook));
+  return (
+    fs.existsSync(PREPARED_DATA_DIR) && JSON.stringify(readManifest()) === JSON.stringify(manifestFor(addressBook))
+  );
 }
 
 /**
@@ -54,7 +60,9 @@ export function preparedDataIsCurrent(addressBook: AddressBookSettings): boolean
 export function preparedDataFor(addressBook: AddressBookSettings): string | undefined {
   const manifest = readManifest();
   if (!manifest || !fs.existsSync(PREPARED_DATA_DIR)) return undefined;
-  const usable = JSON.stringify(manifest.addressBook) === JSON.stringify(manifestFor(addressBook).addressBook) && manifest.migrations === migrationsHash();
+  const usable =
+    JSON.stringify(manifest.addressBook) === JSON.stringify(manifestFor(addressBook).addressBook) &&
+    manifest.migrations === migrationsHash();
   return usable ? PREPARED_DATA_DIR : undefined;
 }
 

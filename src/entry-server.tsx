@@ -30,7 +30,11 @@ const createServerStore = () =>
   configureStore({ reducer: createRootReducer(), middleware: (getDefault) => getDefault({ thunk: false }) });
 type ServerStore = ReturnType<typeof createServerStore>;
 
-async function renderToText(store: ServerStore, url: string, onRequest: ((resource: CatalogueResource) => void) | null) {
+async function renderToText(
+  store: ServerStore,
+  url: string,
+  onRequest: ((resource: CatalogueResource) => void) | null,
+) {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <ServerRequestsContext value={onRequest}>
@@ -55,7 +59,12 @@ function storeAnswer(store: ServerStore, resource: CatalogueResource, answer: Ap
     return;
   }
   const body = (answer.data ?? {}) as { type?: string; message?: string };
-  store.dispatch(catalogueActions.resourceFailed({ key, error: { status: answer.status, type: body.type ?? '', message: body.message ?? '' } }));
+  store.dispatch(
+    catalogueActions.resourceFailed({
+      key,
+      error: { status: answer.status, type: body.type ?? '', message: body.message ?? '' },
+    }),
+  );
 }
 
 const apiPath = (resource: CatalogueResource) => {
@@ -73,7 +82,9 @@ function statusOf(verdict: RouteVerdict, store: ServerStore): number {
 
 /** The matched routes' page components, by name. */
 const pageComponentsOf = (pages: ReactElement[]) =>
-  pages.flatMap((page) => (isValidElement(page) && typeof page.type === 'function' && page.type.name ? [page.type.name] : []));
+  pages.flatMap((page) =>
+    isValidElement(page) && typeof page.type === 'function' && page.type.name ? [page.type.name] : [],
+  );
 
 /** A redirect of the routes, answered as React Router's `redirect()` did. */
 const REDIRECT_STATUS = 302;

@@ -25,7 +25,9 @@ const isReady = () => document.documentElement.getAttribute(READY_ATTRIBUTE) ===
 
 /** The link a plain click follows in this tab (not one opened elsewhere by a modifier, a target or a download). */
 const linkOf = (event: MouseEvent) =>
-  !event.button && !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) && event.target instanceof Element
+  !event.button &&
+  !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+  event.target instanceof Element
     ? event.target.closest('a[href]:not([target]):not([download])')
     : null;
 

@@ -19,7 +19,10 @@ const base = {
   rootDir: root,
   transform: {
     '^.+\\.(t|j)sx?$': swc,
-    '@electric-sql/.+\\.cjs$': ['@swc/jest', { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
+    '@electric-sql/.+\\.cjs$': [
+      '@swc/jest',
+      { jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' }, module: { type: 'commonjs' } },
+    ],
   },
   // PGlite's CommonJS build loads Node built-ins with import(), and content-disposition (under
   // @fastify/static), cookie and @redux-devtools/instrument ship only ESM: compiling them to CommonJS lets jest load them.

@@ -39,7 +39,14 @@ function jest(label, projects, extra = []) {
   const output = path.join(resultsDir, `${projects.join('-')}.json`);
   fs.rmSync(output, { force: true });
   const ok = run(label, bin('jest'), [
-    '--config', 'tests/jest.config.cjs', '--selectProjects', ...projects, '--json', `--outputFile=${output}`, '--forceExit', ...extra,
+    '--config',
+    'tests/jest.config.cjs',
+    '--selectProjects',
+    ...projects,
+    '--json',
+    `--outputFile=${output}`,
+    '--forceExit',
+    ...extra,
   ]);
   if (!fs.existsSync(output)) {
     check(`${label} (no result file)`, false);
@@ -52,13 +59,23 @@ function jest(label, projects, extra = []) {
 }
 
 const TS_PROJECTS = ['app', 'server', 'node', 'test'];
-check('type-check', TS_PROJECTS.every((name) => run(`Type-check ${name} (tsc --noEmit)`, bin('tsc'), ['--noEmit', '-p', `tsconfig.${name}.json`])));
-check('lint', run('Lint (eslint: layers, cycles, hooks)', bin('eslint'), ['--max-warnings', '0', '.']) && run('Format (prettier --check)', bin('prettier'), ['--check', '.']));
+check(
+  'type-check',
+  TS_PROJECTS.every((name) =>
+    run(`Type-check ${name} (tsc --noEmit)`, bin('tsc'), ['--noEmit', '-p', `tsconfig.${name}.json`]),
+  ),
+);
+check(
+  'lint',
+  run('Lint (eslint: layers, cycles, hooks)', bin('eslint'), ['--max-warnings', '0', '.']) &&
+    run('Format (prettier --check)', bin('prettier'), ['--check', '.']),
+);
 check('knip', run('Dead code (knip: files, exports, dependencies)', bin('knip'), []));
 jest('Unit and integration tests', ['unit', 'integration']);
 const built = run('Build (vite build)', bin('vite'), ['build', '--logLevel', 'warn']);
 check('build', built);
-if (built && ensureChromium('Die End-to-End-Tests werden als fehlgeschlagen gezählt.')) jest('End-to-end tests (Puppeteer)', ['e2e'], ['--runInBand']);
+if (built && ensureChromium('Die End-to-End-Tests werden als fehlgeschlagen gezählt.'))
+  jest('End-to-end tests (Puppeteer)', ['e2e'], ['--runInBand']);
 else check('end-to-end tests', false);
 
 /** `npm run smoke` against the built shop on a free loopback port with a fresh data folder; its `N passed, N failed` counts. */
@@ -74,7 +91,14 @@ async function smoke() {
   const url = `http://127.0.0.1:${port}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
@@ -83,10 +107,19 @@ async function smoke() {
     for (;;) {
       if (server.exitCode !== null) throw new Error(`Server endete mit ${server.exitCode}`);
       if (Date.now() > deadline) throw new Error('Server antwortete nicht');
-      if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) break;
+      if (
+        await fetch(`${url}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        )
+      )
+        break;
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'tests/smoke/run.ts', '--base-url', url], { cwd: root, encoding: 'utf8' });
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'tests/smoke/run.ts', '--base-url', url], {
+      cwd: root,
+      encoding: 'utf8',
+    });
     process.stdout.write(result.stdout);
     process.stderr.write(result.stderr);
     const counts = /^(\d+) passed, (\d+) failed$/m.exec(result.stdout);

@@ -11,5 +11,6 @@ export function* downloadContractSummary(): Generator {
   const result = yield* call(callApi<Blob>, PRODUCT_READ, fetchContractSummaryPdf, order.line, order.tempOrderId);
   yield* put(orderActions.contractSummaryFinished());
   if (result.ok) yield* call(saveFile, result.data, 'vertragszusammenfassung.pdf');
-  else yield* call(notifyFailure, result.error, { type: 'error' as const, title: contractSummaryErrorText(result.error) });
+  else
+    yield* call(notifyFailure, result.error, { type: 'error' as const, title: contractSummaryErrorText(result.error) });
 }

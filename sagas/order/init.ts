@@ -70,11 +70,14 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
     const cart = yield* select(selectCart);
     const order = yield* select(selectOrder);
     // The very payload whose key the checkout compares (useCheckoutOrder), so that both agree.
-    const payload = isCartReady(cart) ? (yield* select(selectCartPayload)) : null;
+    const payload = isCartReady(cart) ? yield* select(selectCartPayload) : null;
     if (!payload || !cart.tariff) break;
     const line = lineOf(cart.tariff);
     const key = action.payload.idempotencyKeys[attempt] as string;
-    const result = yield* call(viaOutbox<CartResponse>, initiateOrderWrite(line, kindOf(order.isChangingProvider), payload, key));
+    const result = yield* call(
+      viaOutbox<CartResponse>,
+      initiateOrderWrite(line, kindOf(order.isChangingProvider), payload, key),
+    );
     if (!result.ok) {
       yield* call(initFailed, result, lastShopRoute, from);
       return;
@@ -84,12 +87,24 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
       yield* put(cartActions.itemsRemovedByServer(removedDetails.map((d) => d.id)));
       // A promotion the server no longer offers has usually ended: the shopper is told why it went.
       const endedOffer = removedDetails.some((d) => d.type === 'promotion');
-      yield* put(notify({ type: 'info', title: 'Warenkorb aktualisiert', ...(endedOffer ? { message: PROMOTION_REMOVED } : {}) }));
+      yield* put(
+        notify({
+          type: 'info',
+          title: 'Warenkorb aktualisiert',
+          ...(endedOffer ? { message: PROMOTION_REMOVED } : {}),
+        }),
+      );
       continue;
     }
     if (result.data.status_code === 200 && result.data.temp_order_id) {
       yield* put(cartActions.lastResponseSet(result.data));
-      yield* put(orderActions.initSucceeded({ tempOrderId: result.data.temp_order_id, line, cartKey: JSON.stringify(payload.cart) }));
+      yield* put(
+        orderActions.initSucceeded({
+          tempOrderId: result.data.temp_order_id,
+          line,
+          cartKey: JSON.stringify(payload.cart),
+        }),
+      );
       const resumeStep = yield* call(restoreKeptSteps);
       yield* call(loadStatus);
       yield* call(walkOn, resumeStep);
@@ -102,7 +117,8 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
 
 /** The steps and prices of the temp order (API.md), for the guard and the overview. */
 /** Told when the server took a promotion out of the cart. */
-export const PROMOTION_REMOVED = 'Eine Aktion in Ihrem Warenkorb ist nicht mehr verfügbar und wurde entfernt. Es gelten die angezeigten Preise ohne diese Aktion.';
+export const PROMOTION_REMOVED =
+  'Eine Aktion in Ihrem Warenkorb ist nicht mehr verfügbar und wurde entfernt. Es gelten die angezeigten Preise ohne diese Aktion.';
 
 export function* loadStatus(): Generator {
   const order = yield* select(selectOrder);

@@ -49,7 +49,10 @@ export function* restoreKeptSteps(): SagaIterator<string | null> {
     const stepValues = values[step];
     if (!stepValues) continue;
     const key = yield* call(newIdempotencyKey);
-    const result = yield* call(viaOutbox, saveStepWrite(order.line, order.tempOrderId, step, cleanBeforeSave(stepValues), key));
+    const result = yield* call(
+      viaOutbox,
+      saveStepWrite(order.line, order.tempOrderId, step, cleanBeforeSave(stepValues), key),
+    );
     if (!result.ok) {
       restored = false;
       break;

@@ -17,7 +17,14 @@ export function* loadStepSchema(action: PayloadAction<string>): Generator {
   const order = yield* select(selectOrder);
   if (!order.tempOrderId || !order.line) return;
   const token = yield* call(readSessionToken);
-  const result = yield* call(callApi<FormSchema>, PRODUCT_READ, fetchFormSchema, order.line, order.tempOrderId, action.payload);
+  const result = yield* call(
+    callApi<FormSchema>,
+    PRODUCT_READ,
+    fetchFormSchema,
+    order.line,
+    order.tempOrderId,
+    action.payload,
+  );
   if (result.ok) {
     yield* put(formActions.schemaLoaded({ step: action.payload, schema: result.data }));
     return;
@@ -31,7 +38,9 @@ export function* loadStepSchema(action: PayloadAction<string>): Generator {
 }
 
 /** Saves one step's cleaned values (spec §5 "Before saving"), then shows the next page. */
-export function* saveStep(action: PayloadAction<{ step: string; values: Record<string, unknown>; idempotencyKey: string }>): Generator {
+export function* saveStep(
+  action: PayloadAction<{ step: string; values: Record<string, unknown>; idempotencyKey: string }>,
+): Generator {
   const { step, values, idempotencyKey } = action.payload;
   const from = yield* call(addressNow);
   const order = yield* select(selectOrder);

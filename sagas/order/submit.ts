@@ -16,11 +16,20 @@ import { notifyFailure } from '../api-call';
 import { orderSessionLost, restartOrder } from './restart';
 
 /** Spec §4 "Submit": save the overview, then submit; on success the session and shop state end. */
-export function* submit(action: PayloadAction<{ consents: Record<string, unknown>; overviewKey: string; submitKey: string }>): Generator {
+export function* submit(
+  action: PayloadAction<{ consents: Record<string, unknown>; overviewKey: string; submitKey: string }>,
+): Generator {
   const order = yield* select(selectOrder);
   if (!order.tempOrderId || !order.line) return;
   const { consents, overviewKey, submitKey } = action.payload;
-  const overview = saveStepWrite(order.line, order.tempOrderId, OVERVIEW_STEP, cleanBeforeSave(consents), overviewKey, ORDER_WRITE.overview);
+  const overview = saveStepWrite(
+    order.line,
+    order.tempOrderId,
+    OVERVIEW_STEP,
+    cleanBeforeSave(consents),
+    overviewKey,
+    ORDER_WRITE.overview,
+  );
   // Both are queued at once, so that a reload while offline still sends the order afterwards.
   const submitted = yield* fork(submitResult, submitKey);
   const saved = yield* fork(outboxResult, overviewKey);
@@ -34,7 +43,12 @@ export function* submit(action: PayloadAction<{ consents: Record<string, unknown
   }
   if (!savedResult.ok) {
     yield* put(orderActions.submitFailed());
-    yield* put(formActions.saveFailed({ step: OVERVIEW_STEP, ...(savedResult.error.fields ? { fields: savedResult.error.fields } : {}) }));
+    yield* put(
+      formActions.saveFailed({
+        step: OVERVIEW_STEP,
+        ...(savedResult.error.fields ? { fields: savedResult.error.fields } : {}),
+      }),
+    );
     yield* call(notifyFailure, savedResult.error, { type: 'error' as const, title: OVERVIEW_SAVE_FAILED });
     return;
   }

@@ -13,10 +13,8 @@ import { ApiError } from '../errors';
 import type { Database } from '../db/client';
 import { findByLookupKey, streetsWithHouse, zipcodesOf, type AddressBookRow } from '../db/address-book';
 
-
 export type LookupResult =
-  | { kind: 'found'; address: Address; max_bandwidth: MaxBandwidth[] }
-  | { kind: 'correction'; corrections: Corrections };
+  { kind: 'found'; address: Address; max_bandwidth: MaxBandwidth[] } | { kind: 'correction'; corrections: Corrections };
 
 /** The availability lookup sits behind this adapter, so configuration can swap in a down backend. */
 export interface AvailabilityBackend {

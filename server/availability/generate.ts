@@ -1,7 +1,6 @@
 import type { AddressBookEntry } from '../db/address-book';
 import { CITY_POSTCODES, STREET_NAMES } from './city-postcodes';
 
-
 /** mulberry32: small, fast, and the same numbers for the same seed on every machine. */
 function randomFrom(seed: number): () => number {
   let state = seed >>> 0;

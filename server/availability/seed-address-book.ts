@@ -35,7 +35,10 @@ export async function ensureAddressBook(db: Database, settings: AddressBookSetti
       }
     }
     if (batch.length) await insertAddresses(tx, batch);
-    await tx.query('INSERT INTO address_book_seeds (seed, generated) VALUES ($1, $2)', [settings.seed, settings.generated]);
+    await tx.query('INSERT INTO address_book_seeds (seed, generated) VALUES ($1, $2)', [
+      settings.seed,
+      settings.generated,
+    ]);
     return true;
   });
 }

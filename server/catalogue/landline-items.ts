@@ -1,5 +1,11 @@
 import type { OptionItem, PriceCondition } from '../../src/domain/catalogue-types';
-import { HARDWARE_CENTS, HARDWARE_TERM_MONTHS, STREAMING_PACKAGE_CENTS, VIDEO_STREAMING, WLAN_COMFORT_CENTS } from '../../src/domain/offer-figures';
+import {
+  HARDWARE_CENTS,
+  HARDWARE_TERM_MONTHS,
+  STREAMING_PACKAGE_CENTS,
+  VIDEO_STREAMING,
+  WLAN_COMFORT_CENTS,
+} from '../../src/domain/offer-figures';
 
 const monthly = (amount_cents: number, to_month?: number): PriceCondition => ({
   type: 'monthly',
@@ -26,7 +32,9 @@ const routerPackage = (concrete_product_id: string, product_name: string, descri
   kind: 'hardware',
   mandatory: false,
   grouping_id: 'router',
-  conditions: [{ ...monthly(HARDWARE_CENTS.routerPackage), label: `Miete, ${HARDWARE_TERM_MONTHS} Monate Mindestlaufzeit` }],
+  conditions: [
+    { ...monthly(HARDWARE_CENTS.routerPackage), label: `Miete, ${HARDWARE_TERM_MONTHS} Monate Mindestlaufzeit` },
+  ],
   footnotes: ['ZUHAUSE_ROUTER', 'ROUTERFREIHEIT', 'ZUHAUSE_VERSAND'],
 });
 
@@ -36,7 +44,11 @@ export const LANDLINE_HARDWARE: OptionItem[] = [
     'Router-Paket',
     'WLAN-Router mit Mesh-Unterstützung, Telefonanschlüssen und automatischer Einrichtung.',
   ),
-  routerPackage(FIBRE_ROUTER_PACKAGE_ID, 'Router-Paket Glasfaser', 'WLAN-Router für Glasfaser mit Mesh-Unterstützung und Telefonanschlüssen.'),
+  routerPackage(
+    FIBRE_ROUTER_PACKAGE_ID,
+    'Router-Paket Glasfaser',
+    'WLAN-Router für Glasfaser mit Mesh-Unterstützung und Telefonanschlüssen.',
+  ),
   {
     concrete_product_id: FIBRE_MODEM_ID,
     product_name: 'Glasfaser-Modem',

@@ -67,13 +67,28 @@ interface Plan {
 
 /** Spec §9: intro price for months 1–3, then a TV step (4–6) or a Young step (to month 24), then the regular price. */
 function priceSteps(plan: Plan): PriceCondition[] {
-  const intro: PriceCondition = { type: 'monthly', amount_cents: plan.introCents, to_month: INTRO_MONTHS, footnotes: [introFootnote(plan)] };
+  const intro: PriceCondition = {
+    type: 'monthly',
+    amount_cents: plan.introCents,
+    to_month: INTRO_MONTHS,
+    footnotes: [introFootnote(plan)],
+  };
   const afterIntro = INTRO_MONTHS + 1;
   if (plan.tv) {
     return [
       intro,
-      { type: 'monthly', amount_cents: plan.regularCents, from_month: TV_STEP_MONTHS.from, to_month: TV_STEP_MONTHS.to, footnotes: ['ZUHAUSE_TV'] },
-      { type: 'monthly', amount_cents: plan.regularCents + TV_PACKAGES[plan.tv].surcharge, from_month: TV_STEP_MONTHS.to + 1 },
+      {
+        type: 'monthly',
+        amount_cents: plan.regularCents,
+        from_month: TV_STEP_MONTHS.from,
+        to_month: TV_STEP_MONTHS.to,
+        footnotes: ['ZUHAUSE_TV'],
+      },
+      {
+        type: 'monthly',
+        amount_cents: plan.regularCents + TV_PACKAGES[plan.tv].surcharge,
+        from_month: TV_STEP_MONTHS.to + 1,
+      },
     ];
   }
   if (plan.young) {
@@ -128,8 +143,17 @@ function tariff(plan: Plan): Tariff {
     product_name: plan.name,
     description: plan.description,
     conditions: [...priceSteps(plan), SET_UP],
-    price_window: { valid_from: INTRO_WINDOW.from, valid_until: INTRO_WINDOW.until, regular_conditions: [...regularSteps(plan), SET_UP] },
-    properties: { product_id: `ll-${plan.slug}`, sublevel: 'LANDLINE', sort_index: plan.sortIndex, min_term_months: TARIFF_TERM_MONTHS },
+    price_window: {
+      valid_from: INTRO_WINDOW.from,
+      valid_until: INTRO_WINDOW.until,
+      regular_conditions: [...regularSteps(plan), SET_UP],
+    },
+    properties: {
+      product_id: `ll-${plan.slug}`,
+      sublevel: 'LANDLINE',
+      sort_index: plan.sortIndex,
+      min_term_months: TARIFF_TERM_MONTHS,
+    },
     bandwidth: {
       download_mbit: plan.download,
       upload_mbit: plan.upload,
@@ -153,7 +177,14 @@ function tariff(plan: Plan): Tariff {
 
 type SpeedPair = [number, number];
 
-const HOME_SIZES: { size: string; download: number; upload: number; normal: SpeedPair; minimum: SpeedPair; regularCents: number }[] = [
+const HOME_SIZES: {
+  size: string;
+  download: number;
+  upload: number;
+  normal: SpeedPair;
+  minimum: SpeedPair;
+  regularCents: number;
+}[] = [
   { size: 'S', download: 50, upload: 10, normal: [40, 8], minimum: [25, 5], regularCents: 3995 },
   { size: 'M', download: 100, upload: 40, normal: [80, 32], minimum: [50, 20], regularCents: 4495 },
   { size: 'L', download: 175, upload: 40, normal: [140, 32], minimum: [90, 20], regularCents: 4995 },
@@ -213,11 +244,46 @@ const homePlans: Plan[] = [
   }),
 ];
 
-const FIBRE_SPEEDS: { speed: FibreSpeed; upload: number; normal: SpeedPair; minimum: SpeedPair; introCents: number; regularCents: number }[] = [
-  { speed: 150, upload: 50, normal: [120, 40], minimum: [75, 25], introCents: FIBRE_INTRO_CENTS[150], regularCents: 4495 },
-  { speed: 300, upload: 150, normal: [240, 120], minimum: [150, 75], introCents: FIBRE_INTRO_CENTS[300], regularCents: 4995 },
-  { speed: 600, upload: 300, normal: [480, 240], minimum: [300, 150], introCents: FIBRE_INTRO_CENTS[600], regularCents: 5995 },
-  { speed: 1000, upload: 500, normal: [800, 400], minimum: [500, 250], introCents: FIBRE_INTRO_CENTS[1000], regularCents: 6995 },
+const FIBRE_SPEEDS: {
+  speed: FibreSpeed;
+  upload: number;
+  normal: SpeedPair;
+  minimum: SpeedPair;
+  introCents: number;
+  regularCents: number;
+}[] = [
+  {
+    speed: 150,
+    upload: 50,
+    normal: [120, 40],
+    minimum: [75, 25],
+    introCents: FIBRE_INTRO_CENTS[150],
+    regularCents: 4495,
+  },
+  {
+    speed: 300,
+    upload: 150,
+    normal: [240, 120],
+    minimum: [150, 75],
+    introCents: FIBRE_INTRO_CENTS[300],
+    regularCents: 4995,
+  },
+  {
+    speed: 600,
+    upload: 300,
+    normal: [480, 240],
+    minimum: [300, 150],
+    introCents: FIBRE_INTRO_CENTS[600],
+    regularCents: 5995,
+  },
+  {
+    speed: 1000,
+    upload: 500,
+    normal: [800, 400],
+    minimum: [500, 250],
+    introCents: FIBRE_INTRO_CENTS[1000],
+    regularCents: 6995,
+  },
 ];
 
 const fibreDescription = (speed: number) => `Glasfaser bis in Ihre Wohnung mit bis zu ${speed} Mbit/s.`;
@@ -225,7 +291,9 @@ const fibreDescription = (speed: number) => `Glasfaser bis in Ihre Wohnung mit b
 /** The employees' variant of Glasfaser 300: its regular price and how much it saves, from the one figure. */
 const fibreAdvantage = (regularCents: number) => ({
   regularCents,
-  extraHighlights: [`${formatCents(FIBRE_SPEEDS.find((f) => f.speed === 300)!.regularCents - regularCents)} monatlich günstiger als Glasfaser 300`],
+  extraHighlights: [
+    `${formatCents(FIBRE_SPEEDS.find((f) => f.speed === 300)!.regularCents - regularCents)} monatlich günstiger als Glasfaser 300`,
+  ],
 });
 
 const fibrePlans: Plan[] = [

@@ -18,16 +18,24 @@ export function catalogueOnDay(store: CatalogueStore, clock: () => number): Cata
     return promotion !== undefined && running(promotion);
   };
   // Outside its window an introductory or Young price is neither shown nor charged: the regular one is.
-  const priced = (t: Tariff): Tariff => (!t.price_window || onOfferAt(t.price_window, clock()) ? t : { ...t, conditions: t.price_window.regular_conditions });
+  const priced = (t: Tariff): Tariff =>
+    !t.price_window || onOfferAt(t.price_window, clock()) ? t : { ...t, conditions: t.price_window.regular_conditions };
   const tariff = (t: Tariff): Tariff => ({
     ...priced(t),
     possible_promotions: t.possible_promotions.filter(running),
     incentives: t.incentives.filter(running),
   });
   const bundle = ({ offer, ...rest }: SmartphoneBundle): SmartphoneBundle =>
-    !offer ? rest : offerRuns(offer.promotion_id) ? { ...rest, offer } : { ...rest, conditions: offer.regular_conditions };
+    !offer
+      ? rest
+      : offerRuns(offer.promotion_id)
+        ? { ...rest, offer }
+        : { ...rest, conditions: offer.regular_conditions };
   const bundles = (b: Bundles): Bundles => ({
-    tariff_groups: b.tariff_groups.map((group) => ({ ...group, smartphone_bundles: group.smartphone_bundles.map(bundle) })),
+    tariff_groups: b.tariff_groups.map((group) => ({
+      ...group,
+      smartphone_bundles: group.smartphone_bundles.map(bundle),
+    })),
   });
   const slides = (list: StageSlide[]) => list.filter((slide) => !slide.promotion_id || offerRuns(slide.promotion_id));
   const orUndefined = <T, R>(value: T | undefined, map: (v: T) => R) => (value === undefined ? undefined : map(value));

@@ -7,15 +7,21 @@ const SITE_DESCRIPTION =
 
 /** The legal and declaration pages, so each has its own title. */
 const LEGAL_PAGES: Record<string, Omit<PageData, 'url' | 'stage'>> = Object.fromEntries(
-  ([
-    ['/datenschutz', 'Datenschutzerklärung', 'Wie wir personenbezogene Daten verarbeiten.'],
-    ['/datenschutzhinweise', 'Datenschutzhinweise', 'Datenschutz im Telekommunikationsvertrag.'],
-    ['/produktinformationsblatt', 'Produktinformationsblatt', 'Datenvolumen, Bandbreiten, Preise und Laufzeiten.'],
-    ['/ueber-das-unternehmen/verbraucherinformationen', 'Verbraucherinformationen', 'Informationen für Verbraucherinnen und Verbraucher.'],
-    ['/barrierefreiheit', 'Erklärung zur Barrierefreiheit', 'Barrierefreiheit des Onlineshops nach BFSG.'],
-    ['/kuendigung', 'Verträge hier kündigen', 'Verträge ohne Anmeldung online kündigen.'],
-    ['/widerruf', 'Vertrag widerrufen', 'Einen Vertrag ohne Anmeldung online widerrufen.'],
-  ] satisfies [path: string, name: string, description: string][]).map(([path, name, description]) => [path, { name, description, image: '/images/stage/start-1.svg' }] as const),
+  (
+    [
+      ['/datenschutz', 'Datenschutzerklärung', 'Wie wir personenbezogene Daten verarbeiten.'],
+      ['/datenschutzhinweise', 'Datenschutzhinweise', 'Datenschutz im Telekommunikationsvertrag.'],
+      ['/produktinformationsblatt', 'Produktinformationsblatt', 'Datenvolumen, Bandbreiten, Preise und Laufzeiten.'],
+      [
+        '/ueber-das-unternehmen/verbraucherinformationen',
+        'Verbraucherinformationen',
+        'Informationen für Verbraucherinnen und Verbraucher.',
+      ],
+      ['/barrierefreiheit', 'Erklärung zur Barrierefreiheit', 'Barrierefreiheit des Onlineshops nach BFSG.'],
+      ['/kuendigung', 'Verträge hier kündigen', 'Verträge ohne Anmeldung online kündigen.'],
+      ['/widerruf', 'Vertrag widerrufen', 'Einen Vertrag ohne Anmeldung online widerrufen.'],
+    ] satisfies [path: string, name: string, description: string][]
+  ).map(([path, name, description]) => [path, { name, description, image: '/images/stage/start-1.svg' }] as const),
 );
 
 /** Page data (spec §3) for the metadata of each route; sections fall back to their parent. */
@@ -32,12 +38,32 @@ const PAGES: Record<string, Omit<PageData, 'url' | 'stage'>> = {
     image: '/images/stage/zuhause-1.svg',
   },
   '/warenkorb': { name: 'Warenkorb', description: 'Ihr Warenkorb.', image: '/images/stage/start-1.svg' },
-  '/checkout': { name: 'Bestellung: Persönliche Daten', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
+  '/checkout': {
+    name: 'Bestellung: Persönliche Daten',
+    description: 'Ihre Bestellung.',
+    image: '/images/stage/start-1.svg',
+  },
   // Each step its own title (WCAG 2.4.2), named as the step indicator names it.
-  '/checkout/zahlung': { name: 'Bestellung: Zahlung', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
-  '/checkout/identifikation': { name: 'Bestellung: Identifikation', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
-  '/checkout/overview': { name: 'Bestellung: Übersicht', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
-  '/checkout/finish': { name: 'Bestellung: Bestätigung', description: 'Ihre Bestellung.', image: '/images/stage/start-1.svg' },
+  '/checkout/zahlung': {
+    name: 'Bestellung: Zahlung',
+    description: 'Ihre Bestellung.',
+    image: '/images/stage/start-1.svg',
+  },
+  '/checkout/identifikation': {
+    name: 'Bestellung: Identifikation',
+    description: 'Ihre Bestellung.',
+    image: '/images/stage/start-1.svg',
+  },
+  '/checkout/overview': {
+    name: 'Bestellung: Übersicht',
+    description: 'Ihre Bestellung.',
+    image: '/images/stage/start-1.svg',
+  },
+  '/checkout/finish': {
+    name: 'Bestellung: Bestätigung',
+    description: 'Ihre Bestellung.',
+    image: '/images/stage/start-1.svg',
+  },
   '/agb': {
     name: 'Allgemeine Geschäftsbedingungen',
     description: 'AGB und Widerrufsbelehrung.',
@@ -50,7 +76,11 @@ const PAGES: Record<string, Omit<PageData, 'url' | 'stage'>> = {
 /** The name of a catalogue page (a tariff list, a device, a landline tariff and its item pages), when it is one. */
 export type CatalogueNamer = (segments: string[]) => string | undefined;
 
-export function pageDataFor(path: string, stages: Record<string, StageSlide[]> = {}, nameOf: CatalogueNamer = () => undefined): PageData {
+export function pageDataFor(
+  path: string,
+  stages: Record<string, StageSlide[]> = {},
+  nameOf: CatalogueNamer = () => undefined,
+): PageData {
   const clean = path.split(/[?#]/)[0] || '/';
   const stageKey = stageKeyOf(clean);
   const stage = stageKey ? stages[stageKey] : undefined;

@@ -48,7 +48,9 @@ export function createCatalogueStore(seed: CatalogueSeed): CatalogueStore {
   const devicesByCategory = groupBy(seed.devices, (d) => d.category);
   const tariffById = new Map(seed.tariffs.map((t) => [t.concrete_product_id, t]));
   const concrete = new Map(
-    seed.devices.flatMap((device) => device.concrete_products.map((product) => [product.concrete_product_id, { device, product }] as const)),
+    seed.devices.flatMap((device) =>
+      device.concrete_products.map((product) => [product.concrete_product_id, { device, product }] as const),
+    ),
   );
   const itemById = new Map(seed.items.map((i) => [i.concrete_product_id, i]));
   const promotionById = new Map(seed.promotions.map((p) => [p.concrete_product_id, p]));

@@ -1,4 +1,10 @@
-import { addressKey, normaliseCity, normaliseHouseNo, normaliseStreet, normaliseZipcode } from '../../src/domain/address';
+import {
+  addressKey,
+  normaliseCity,
+  normaliseHouseNo,
+  normaliseStreet,
+  normaliseZipcode,
+} from '../../src/domain/address';
 import type { Queryable } from './client';
 import type { Address } from '../../src/domain/address';
 import type { LineTechnology } from '../../src/domain/bookability';
@@ -59,7 +65,11 @@ export async function insertAddresses(db: Queryable, entries: AddressBookEntry[]
     const zipcode = normaliseZipcode(entry.zipcode);
     const streetKey = normaliseStreet(entry.street);
     streets.set(`${zipcode}|${streetKey}`, [zipcode, streetKey, entry.street]);
-    places.set(`${entry.zipcode}|${entry.city}|${entry.district ?? ''}`, [entry.zipcode, entry.city, entry.district ?? '']);
+    places.set(`${entry.zipcode}|${entry.city}|${entry.district ?? ''}`, [
+      entry.zipcode,
+      entry.city,
+      entry.district ?? '',
+    ]);
   }
   await db.query(
     `INSERT INTO address_book_streets (zipcode, street_key, street)
@@ -115,7 +125,12 @@ export async function findByLookupKey(db: Queryable, lookupKey: string, zipcode:
  * Which of these streets of a postcode have this house number, as the book spells them: the
  * offered corrections for a typo. One index probe per candidate street, whatever the book's size.
  */
-export async function streetsWithHouse(db: Queryable, zipcode: string, streetKeys: string[], houseKey: string): Promise<string[]> {
+export async function streetsWithHouse(
+  db: Queryable,
+  zipcode: string,
+  streetKeys: string[],
+  houseKey: string,
+): Promise<string[]> {
   if (!streetKeys.length) return [];
   const { rows } = await db.query<{ street: string }>(
     'SELECT DISTINCT street FROM address_book WHERE lookup_key = ANY($1::text[]) ORDER BY street',
@@ -125,7 +140,12 @@ export async function streetsWithHouse(db: Queryable, zipcode: string, streetKey
 }
 
 /** Postcodes of a city where this street and house number exist: a wrong postcode's correction. */
-export async function zipcodesOf(db: Queryable, cityKey: string, streetKey: string, houseKey: string): Promise<string[]> {
+export async function zipcodesOf(
+  db: Queryable,
+  cityKey: string,
+  streetKey: string,
+  houseKey: string,
+): Promise<string[]> {
   const { rows } = await db.query<{ zipcode: string }>(
     'SELECT DISTINCT zipcode FROM address_book WHERE city_key = $1 AND street_key = $2 AND house_key = $3 ORDER BY zipcode',
     [cityKey, streetKey, houseKey],

@@ -19,7 +19,11 @@ export async function placesByZipcode(db: Queryable, zipcodePrefix: string): Pro
 }
 
 /** The streets of one postcode that start with the typed letters, compared by normalised key. */
-export async function streetsByPrefix(db: Queryable, zipcode: string, streetPrefix: string): Promise<StreetSuggestion[]> {
+export async function streetsByPrefix(
+  db: Queryable,
+  zipcode: string,
+  streetPrefix: string,
+): Promise<StreetSuggestion[]> {
   const { rows } = await db.query<StreetSuggestion>(
     `SELECT street FROM address_book_streets
       WHERE zipcode = $1 AND street_key LIKE $2 AND street IS NOT NULL
@@ -30,7 +34,12 @@ export async function streetsByPrefix(db: Queryable, zipcode: string, streetPref
 }
 
 /** The doors of one street, in reading order (2 before 10), starting with the typed number. */
-export async function housesByPrefix(db: Queryable, zipcode: string, street: string, housePrefix: string): Promise<HouseSuggestion[]> {
+export async function housesByPrefix(
+  db: Queryable,
+  zipcode: string,
+  street: string,
+  housePrefix: string,
+): Promise<HouseSuggestion[]> {
   // No DISTINCT: it would sort every door of the street; a door in two districts is merged here.
   const { rows } = await db.query<HouseSuggestion>(
     `SELECT house_no, house_no_suffix FROM address_book
@@ -38,6 +47,8 @@ export async function housesByPrefix(db: Queryable, zipcode: string, street: str
       ORDER BY length(house_key), house_key LIMIT ${SUGGESTION_LIMIT + 2}`,
     [normaliseZipcode(zipcode), normaliseStreet(street), prefixPattern(normaliseHouseNo(housePrefix))],
   );
-  const unique = new Map(rows.map(({ house_no, house_no_suffix }) => [`${house_no}|${house_no_suffix}`, { house_no, house_no_suffix }]));
+  const unique = new Map(
+    rows.map(({ house_no, house_no_suffix }) => [`${house_no}|${house_no_suffix}`, { house_no, house_no_suffix }]),
+  );
   return [...unique.values()].slice(0, SUGGESTION_LIMIT);
 }

@@ -8,7 +8,11 @@ const rowOf = (event: AnalyticsEvent): unknown[] =>
     ? [event.type, event.path, new Date(event.ts), event.tracking_id ?? null, null, null, null]
     : [event.type, event.path, new Date(event.ts), null, event.name, event.value, event.rating];
 
-export async function insertAnalyticsEvents(db: Queryable, events: AnalyticsEvent[], receivedAt: number): Promise<void> {
+export async function insertAnalyticsEvents(
+  db: Queryable,
+  events: AnalyticsEvent[],
+  receivedAt: number,
+): Promise<void> {
   if (events.length === 0) return;
   const values: unknown[] = [];
   const receivedAtParam = `$${events.length * COLUMNS.length + 1}`;

@@ -19,7 +19,13 @@ export async function saveAvailability(
   await db.query(
     `INSERT INTO availability_results (session_id, address, max_bandwidth, products, checked_at)
      VALUES ($1, $2, $3, $4, $5)`,
-    [sessionId, JSON.stringify(result.address), JSON.stringify(result.max_bandwidth), JSON.stringify(result.products), new Date(checkedAt)],
+    [
+      sessionId,
+      JSON.stringify(result.address),
+      JSON.stringify(result.max_bandwidth),
+      JSON.stringify(result.products),
+      new Date(checkedAt),
+    ],
   );
 }
 

@@ -25,8 +25,18 @@ function entriesOf(seed: CatalogueSeed): Entry[] {
     ...of('item', seed.items, (i) => i.concrete_product_id),
     ...of('promotion', seed.promotions, (p) => p.concrete_product_id),
     ...of('footnote', seed.footnotes, (f) => f.fn_tag),
-    ...of('stage', Object.entries(seed.stages), ([route]) => route, ([, slides]) => slides),
-    ...of('category_title', Object.entries(seed.categoryTitles), ([category]) => category, ([, title]) => title),
+    ...of(
+      'stage',
+      Object.entries(seed.stages),
+      ([route]) => route,
+      ([, slides]) => slides,
+    ),
+    ...of(
+      'category_title',
+      Object.entries(seed.categoryTitles),
+      ([category]) => category,
+      ([, title]) => title,
+    ),
   ];
 }
 

@@ -31,7 +31,6 @@ export interface OpenOptions {
   prepared?: () => string | undefined;
 }
 
-
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   return options.url ? openPostgres(options.url, options) : openPglite(options.dataDir, options.prepared);
 }
@@ -77,7 +76,7 @@ async function openPostgres(url: string, options: OpenOptions): Promise<Database
   });
   const wrap = (client: pg.Pool | pg.PoolClient): Queryable => ({
     // pg hands back untyped rows; the caller's row type is asserted here, at the driver's edge.
-    query: async <R,>(sql: string, params?: unknown[]) => {
+    query: async <R>(sql: string, params?: unknown[]) => {
       const { rows }: { rows: unknown[] } = await client.query(sql, params);
       return { rows: rows as R[] };
     },

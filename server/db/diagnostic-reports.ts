@@ -34,21 +34,44 @@ export async function insertDiagnosticReport(
     const { rows } = await db.query<{ reference: string }>(
       `INSERT INTO diagnostic_reports (reference, idempotency_key, context, path, log, received_at)
        VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING RETURNING reference`,
-      [newReference(), report.idempotencyKey ?? null, report.context, report.path, JSON.stringify(report.log), new Date(receivedAt)],
+      [
+        newReference(),
+        report.idempotencyKey ?? null,
+        report.context,
+        report.path,
+        JSON.stringify(report.log),
+        new Date(receivedAt),
+      ],
     );
     if (rows[0]) return rows[0].reference;
     if (report.idempotencyKey) {
-      const existing = await db.query<{ reference: string }>('SELECT reference FROM diagnostic_reports WHERE idempotency_key = $1', [report.idempotencyKey]);
+      const existing = await db.query<{ reference: string }>(
+        'SELECT reference FROM diagnostic_reports WHERE idempotency_key = $1',
+        [report.idempotencyKey],
+      );
       if (existing.rows[0]) return existing.rows[0].reference;
     }
   }
 }
 
 export async function findDiagnosticReport(db: Queryable, reference: string): Promise<DiagnosticReport | null> {
-  const { rows } = await db.query<{ reference: string; context: string; path: string; log: unknown; received_at: Date }>(
-    'SELECT reference, context, path, log, received_at FROM diagnostic_reports WHERE reference = $1',
-    [reference.trim().toUpperCase()],
-  );
+  const { rows } = await db.query<{
+    reference: string;
+    context: string;
+    path: string;
+    log: unknown;
+    received_at: Date;
+  }>('SELECT reference, context, path, log, received_at FROM diagnostic_reports WHERE reference = $1', [
+    reference.trim().toUpperCase(),
+  ]);
   const row = rows[0];
-  return row ? { reference: row.reference, context: row.context, path: row.path, log: row.log, receivedAt: new Date(row.received_at).toISOString() } : null;
+  return row
+    ? {
+        reference: row.reference,
+        context: row.context,
+        path: row.path,
+        log: row.log,
+        receivedAt: new Date(row.received_at).toISOString(),
+      }
+    : null;
 }

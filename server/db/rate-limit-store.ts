@@ -38,7 +38,8 @@ interface StoreOptions {
 }
 
 const bucketOf = (options: StoreOptions) =>
-  options.bucket ?? (options.routeInfo?.url ? `${String(options.routeInfo.method)} ${options.routeInfo.url}` : 'global');
+  options.bucket ??
+  (options.routeInfo?.url ? `${String(options.routeInfo.method)} ${options.routeInfo.url}` : 'global');
 
 /**
  * A custom store for @fastify/rate-limit on the shop's own database: with several processes on one

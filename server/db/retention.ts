@@ -45,9 +45,13 @@ export async function deleteExpiredData(db: Database, now: number, policy: Reten
     'DELETE FROM sessions WHERE expires_at <= $1 AND NOT EXISTS (SELECT 1 FROM orders WHERE orders.session_id = sessions.id)',
     [new Date(now)],
   );
-  const idempotencyKeys = await deleted(db, 'DELETE FROM idempotency_keys WHERE created_at <= $1', [new Date(now - IDEMPOTENCY_WINDOW_MS)]);
+  const idempotencyKeys = await deleted(db, 'DELETE FROM idempotency_keys WHERE created_at <= $1', [
+    new Date(now - IDEMPOTENCY_WINDOW_MS),
+  ]);
   const rateLimitCounters = await deleted(db, 'DELETE FROM rate_limit_counters WHERE reset_at <= $1', [now]);
-  const diagnosticReports = await deleted(db, 'DELETE FROM diagnostic_reports WHERE received_at < $1', [new Date(now - DIAGNOSTIC_REPORT_DAYS * DAY_MS)]);
+  const diagnosticReports = await deleted(db, 'DELETE FROM diagnostic_reports WHERE received_at < $1', [
+    new Date(now - DIAGNOSTIC_REPORT_DAYS * DAY_MS),
+  ]);
   // Received in a year before (this year − 6): its period ended on 31 December of (that year + 6).
   const keptFrom = new Date(Date.UTC(new Date(now).getUTCFullYear() - DECLARATION_RETENTION_YEARS, 0, 1));
   const declarations = await deleted(db, 'DELETE FROM declarations WHERE received_at < $1', [keptFrom]);

@@ -71,7 +71,14 @@ export async function refreshSession(db: Queryable, token: string, now: number):
     `UPDATE sessions SET token_hash = $1, expires_at = $2, refreshed_at = $3,
             previous_token_hash = $4, previous_valid_until = $5, sealed_next_token = $6
       WHERE token_hash = $4 AND expires_at > $3 RETURNING id`,
-    [hashToken(next), new Date(expiresAt), new Date(now), hashToken(token), new Date(now + REFRESH_GRACE_MS), seal(next, token)],
+    [
+      hashToken(next),
+      new Date(expiresAt),
+      new Date(now),
+      hashToken(token),
+      new Date(now + REFRESH_GRACE_MS),
+      seal(next, token),
+    ],
   );
   if (rows.length) return { token: next, expires_at: expiresAt };
   const retried = await db.query<{ sealed_next_token: string; expires_at: Date }>(

@@ -7,7 +7,6 @@ import {
 } from '../../src/domain/declarations';
 import { escapeHtml } from '../render/escape-html';
 
-
 /** A self-contained page the customer can keep: no script, no external asset. */
 export function confirmationHtml(confirmation: DeclarationConfirmation): string {
   const title = DECLARATION_TITLES[confirmation.kind];

@@ -13,7 +13,11 @@ const field = (name: string, label: string, cols: number, autocomplete?: string)
   layout: { cols },
 });
 
-const text = (maxLength: number, extra: Partial<SchemaNode> = {}): SchemaNode => ({ type: 'string', maxLength, ...extra });
+const text = (maxLength: number, extra: Partial<SchemaNode> = {}): SchemaNode => ({
+  type: 'string',
+  maxLength,
+  ...extra,
+});
 
 /** Scope AVAILABILITY_CHECK: the connection address, with the labels of UX.md. */
 export const AVAILABILITY_CHECK_SCHEMA: FormSchema = {
@@ -46,7 +50,10 @@ export const AVAILABILITY_CHECK_SCHEMA: FormSchema = {
             properties: {
               street: text(80, {
                 minLength: 2,
-                errorMessage: { minLength: 'Bitte geben Sie eine Straße ein.', maxLength: 'Der Straßenname ist zu lang.' },
+                errorMessage: {
+                  minLength: 'Bitte geben Sie eine Straße ein.',
+                  maxLength: 'Der Straßenname ist zu lang.',
+                },
               }),
               house_no: text(5, {
                 pattern: '^[0-9]{1,5}$',

@@ -1,10 +1,4 @@
-import type {
-  FieldComponent,
-  FormElement,
-  FieldOption,
-  FormSchema,
-  SchemaNode,
-} from '../../src/domain/form-schema';
+import type { FieldComponent, FormElement, FieldOption, FormSchema, SchemaNode } from '../../src/domain/form-schema';
 
 /** One field: how it is rendered and what it must satisfy. */
 export interface FieldSpec {
@@ -24,7 +18,11 @@ const options = (values: string[]): FieldOption[] => values.map((value) => ({ va
 
 export const choice = (values: string[]): Pick<FieldSpec, 'options'> & { schema: SchemaNode } => ({
   options: options(values),
-  schema: { type: 'string', enum: values, errorMessage: { enum: 'Bitte wählen Sie einen Eintrag aus.', one_of: 'Bitte wählen Sie einen Eintrag aus.' } },
+  schema: {
+    type: 'string',
+    enum: values,
+    errorMessage: { enum: 'Bitte wählen Sie einen Eintrag aus.', one_of: 'Bitte wählen Sie einen Eintrag aus.' },
+  },
 });
 
 function element(spec: FieldSpec): FormElement {
@@ -59,7 +57,9 @@ function validationSchemaOf(fields: FieldSpec[]): SchemaNode {
   }
   // Objects that hold required fields must be present themselves.
   const requireChildren = (node: SchemaNode): boolean => {
-    const needed = Object.entries(node.properties ?? {}).filter(([, child]) => child.type === 'object' && requireChildren(child));
+    const needed = Object.entries(node.properties ?? {}).filter(
+      ([, child]) => child.type === 'object' && requireChildren(child),
+    );
     if (needed.length) node.required = [...new Set([...(node.required ?? []), ...needed.map(([key]) => key)])];
     return (node.required ?? []).length > 0;
   };

@@ -34,7 +34,10 @@ export const EARLY_START: FieldSpec = {
   hint: 'Ohne dieses Verlangen beginnen wir mit der Leistung erst nach Ablauf der vierzehntägigen Widerrufsfrist.',
   link: { text: 'Widerrufsbelehrung', href: '/agb?id=widerrufsrecht' },
   component: 'checkbox',
-  schema: { type: 'boolean', errorMessage: { type: 'Bitte wählen Sie, ob wir vor Ablauf der Widerrufsfrist beginnen sollen.' } },
+  schema: {
+    type: 'boolean',
+    errorMessage: { type: 'Bitte wählen Sie, ob wir vor Ablauf der Widerrufsfrist beginnen sollen.' },
+  },
 };
 
 export const STREAMING_TERMS_MESSAGE = 'Bitte akzeptieren Sie die Nutzungsbedingungen des Streamingdienstes.';
@@ -76,20 +79,35 @@ const newCustomerQuestion = (line: FormContext['line']): FieldSpec[] =>
 export function consentsSchema(context: Pick<FormContext, 'streamingOptions' | 'line'>): FormSchema {
   return buildFormSchema({ id: 'CONSENTS', title: 'Einwilligungen' }, [
     ...newCustomerQuestion(context.line),
-    mustAccept('consents.terms', 'Ich habe die Allgemeinen Geschäftsbedingungen gelesen und akzeptiere sie.', 'Bitte akzeptieren Sie die AGB.', {
-      text: 'Allgemeinen Geschäftsbedingungen',
-      href: '/agb',
-    }),
+    mustAccept(
+      'consents.terms',
+      'Ich habe die Allgemeinen Geschäftsbedingungen gelesen und akzeptiere sie.',
+      'Bitte akzeptieren Sie die AGB.',
+      {
+        text: 'Allgemeinen Geschäftsbedingungen',
+        href: '/agb',
+      },
+    ),
     ...streamingTerms(context.streamingOptions),
-    mustAccept('consents.withdrawal', 'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.', 'Bitte bestätigen Sie die Widerrufsbelehrung.', {
-      text: 'Widerrufsbelehrung',
-      href: '/agb?id=widerrufsrecht',
-    }),
+    mustAccept(
+      'consents.withdrawal',
+      'Ich habe die Widerrufsbelehrung zur Kenntnis genommen.',
+      'Bitte bestätigen Sie die Widerrufsbelehrung.',
+      {
+        text: 'Widerrufsbelehrung',
+        href: '/agb?id=widerrufsrecht',
+      },
+    ),
     EARLY_START,
-    mustAccept('consents.data_protection', 'Ich habe die Datenschutzhinweise zur Kenntnis genommen.', 'Bitte bestätigen Sie die Datenschutzhinweise.', {
-      text: 'Datenschutzhinweise',
-      href: '/datenschutzhinweise',
-    }),
+    mustAccept(
+      'consents.data_protection',
+      'Ich habe die Datenschutzhinweise zur Kenntnis genommen.',
+      'Bitte bestätigen Sie die Datenschutzhinweise.',
+      {
+        text: 'Datenschutzhinweise',
+        href: '/datenschutzhinweise',
+      },
+    ),
     // Marketing is asked once: the channels chosen are the consent (none chosen, none given).
     {
       path: 'consents.marketing_channels',
@@ -101,7 +119,10 @@ export function consentsSchema(context: Pick<FormContext, 'streamingOptions' | '
         items: {
           type: 'string',
           enum: MARKETING_CHANNELS.map((channel) => channel.value),
-          errorMessage: { type: 'Bitte wählen Sie die Kontaktwege aus der Liste.', enum: 'Bitte wählen Sie die Kontaktwege aus der Liste.' },
+          errorMessage: {
+            type: 'Bitte wählen Sie die Kontaktwege aus der Liste.',
+            enum: 'Bitte wählen Sie die Kontaktwege aus der Liste.',
+          },
         },
         minItems: 1,
         maxItems: MARKETING_CHANNELS.length,

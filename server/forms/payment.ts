@@ -9,7 +9,12 @@ export function paymentSchema(): FormSchema {
       component: 'text',
       required: true,
       autocomplete: 'name',
-      schema: { type: 'string', minLength: 3, maxLength: 70, errorMessage: { minLength: 'Bitte geben Sie den vollständigen Namen des Kontoinhabers ein.' } },
+      schema: {
+        type: 'string',
+        minLength: 3,
+        maxLength: 70,
+        errorMessage: { minLength: 'Bitte geben Sie den vollständigen Namen des Kontoinhabers ein.' },
+      },
     },
     {
       path: 'payment.iban',
@@ -24,7 +29,14 @@ export function paymentSchema(): FormSchema {
       label: 'Ich erteile das SEPA-Lastschriftmandat für die monatlichen Beträge.',
       component: 'checkbox',
       required: true,
-      schema: { type: 'boolean', const: true, errorMessage: { const: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.', required: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.' } },
+      schema: {
+        type: 'boolean',
+        const: true,
+        errorMessage: {
+          const: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.',
+          required: 'Bitte erteilen Sie das SEPA-Lastschriftmandat.',
+        },
+      },
     },
   ]);
 }

@@ -65,12 +65,81 @@ function birthDate(context: FormContext): FieldSpec {
 }
 
 const ADDRESS: FieldSpec[] = [
-  { path: 'customer.address.street', label: 'Straße', component: 'text', required: true, autocomplete: 'address-line1', cols: 8, schema: { type: 'string', minLength: 2, maxLength: 60, errorMessage: { minLength: 'Bitte geben Sie eine Straße ein.' } } },
-  { path: 'customer.address.house_no', label: 'Hausnummer', component: 'text', required: true, cols: 2, schema: { type: 'string', pattern: '^[0-9]{1,4}$', errorMessage: { pattern: 'Bitte geben Sie eine Hausnummer aus Ziffern ein.' } } },
-  { path: 'customer.address.house_no_suffix', label: 'Zusatz', component: 'text', cols: 2, schema: { type: 'string', maxLength: 5, pattern: '^[A-Za-z0-9 /-]*$', errorMessage: { maxLength: 'Der Zusatz darf höchstens 5 Zeichen haben.', pattern: 'Bitte nur Buchstaben oder Ziffern eingeben.' } } },
-  { path: 'customer.address.zipcode', label: 'PLZ', component: 'text', required: true, autocomplete: 'postal-code', cols: 4, schema: { type: 'string', pattern: '^[0-9]{5}$', errorMessage: { pattern: 'Bitte geben Sie eine gültige Postleitzahl ein.' } } },
-  { path: 'customer.address.city', label: 'Ort', component: 'text', required: true, autocomplete: 'address-level2', cols: 8, schema: { type: 'string', minLength: 2, maxLength: 50, errorMessage: { minLength: 'Bitte geben Sie einen Ort ein.' } } },
-  { path: 'customer.address.district', label: 'Ortsteil', component: 'text', cols: 12, schema: { type: 'string', maxLength: 50 } },
+  {
+    path: 'customer.address.street',
+    label: 'Straße',
+    component: 'text',
+    required: true,
+    autocomplete: 'address-line1',
+    cols: 8,
+    schema: {
+      type: 'string',
+      minLength: 2,
+      maxLength: 60,
+      errorMessage: { minLength: 'Bitte geben Sie eine Straße ein.' },
+    },
+  },
+  {
+    path: 'customer.address.house_no',
+    label: 'Hausnummer',
+    component: 'text',
+    required: true,
+    cols: 2,
+    schema: {
+      type: 'string',
+      pattern: '^[0-9]{1,4}$',
+      errorMessage: { pattern: 'Bitte geben Sie eine Hausnummer aus Ziffern ein.' },
+    },
+  },
+  {
+    path: 'customer.address.house_no_suffix',
+    label: 'Zusatz',
+    component: 'text',
+    cols: 2,
+    schema: {
+      type: 'string',
+      maxLength: 5,
+      pattern: '^[A-Za-z0-9 /-]*$',
+      errorMessage: {
+        maxLength: 'Der Zusatz darf höchstens 5 Zeichen haben.',
+        pattern: 'Bitte nur Buchstaben oder Ziffern eingeben.',
+      },
+    },
+  },
+  {
+    path: 'customer.address.zipcode',
+    label: 'PLZ',
+    component: 'text',
+    required: true,
+    autocomplete: 'postal-code',
+    cols: 4,
+    schema: {
+      type: 'string',
+      pattern: '^[0-9]{5}$',
+      errorMessage: { pattern: 'Bitte geben Sie eine gültige Postleitzahl ein.' },
+    },
+  },
+  {
+    path: 'customer.address.city',
+    label: 'Ort',
+    component: 'text',
+    required: true,
+    autocomplete: 'address-level2',
+    cols: 8,
+    schema: {
+      type: 'string',
+      minLength: 2,
+      maxLength: 50,
+      errorMessage: { minLength: 'Bitte geben Sie einen Ort ein.' },
+    },
+  },
+  {
+    path: 'customer.address.district',
+    label: 'Ortsteil',
+    component: 'text',
+    cols: 12,
+    schema: { type: 'string', maxLength: 50 },
+  },
 ];
 
 /**
@@ -97,19 +166,70 @@ const RESIDENTIAL_UNITS: FieldSpec = {
 
 /** Provider change: the number to take along and the current provider. */
 const PROVIDER_CHANGE: FieldSpec[] = [
-  { path: 'provider_change.current_provider', label: 'Bisheriger Anbieter', component: 'text', required: true, cols: 6, schema: { type: 'string', minLength: 2, maxLength: 50 } },
-  { path: 'provider_change.ported_number', label: 'Mitzunehmende Rufnummer', component: 'tel', required: true, cols: 6, schema: { type: 'string', pattern: '^0[0-9]{5,14}$', errorMessage: { pattern: 'Bitte geben Sie die Rufnummer mit Vorwahl nur aus Ziffern ein.' } } },
+  {
+    path: 'provider_change.current_provider',
+    label: 'Bisheriger Anbieter',
+    component: 'text',
+    required: true,
+    cols: 6,
+    schema: { type: 'string', minLength: 2, maxLength: 50 },
+  },
+  {
+    path: 'provider_change.ported_number',
+    label: 'Mitzunehmende Rufnummer',
+    component: 'tel',
+    required: true,
+    cols: 6,
+    schema: {
+      type: 'string',
+      pattern: '^0[0-9]{5,14}$',
+      errorMessage: { pattern: 'Bitte geben Sie die Rufnummer mit Vorwahl nur aus Ziffern ein.' },
+    },
+  },
 ];
 
 export function personalDataSchema(context: FormContext): FormSchema {
   const fields: FieldSpec[] = [
-    { path: 'customer.salutation', label: 'Anrede', component: 'select', required: true, autocomplete: 'honorific-prefix', cols: 6, ...choice(SALUTATIONS) },
+    {
+      path: 'customer.salutation',
+      label: 'Anrede',
+      component: 'select',
+      required: true,
+      autocomplete: 'honorific-prefix',
+      cols: 6,
+      ...choice(SALUTATIONS),
+    },
     { path: 'customer.title', label: 'Titel', component: 'select', cols: 6, ...choice(TITLES) },
     name('customer.first_name', 'Vorname', 'given-name'),
     name('customer.last_name', 'Nachname', 'family-name'),
     birthDate(context),
-    { path: 'customer.email', label: 'E-Mail-Adresse', component: 'email', required: true, autocomplete: 'email', cols: 6, schema: { type: 'string', format: 'email', maxLength: 100, errorMessage: { format: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' } } },
-    { path: 'customer.phone', label: 'Telefonnummer', component: 'tel', required: true, autocomplete: 'tel', cols: 6, schema: { type: 'string', pattern: '^[0-9]{6,15}$', errorMessage: { pattern: 'Bitte geben Sie Ihre Telefonnummer nur mit Ziffern ein (6 bis 15).' } } },
+    {
+      path: 'customer.email',
+      label: 'E-Mail-Adresse',
+      component: 'email',
+      required: true,
+      autocomplete: 'email',
+      cols: 6,
+      schema: {
+        type: 'string',
+        format: 'email',
+        maxLength: 100,
+        errorMessage: { format: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' },
+      },
+    },
+    {
+      path: 'customer.phone',
+      label: 'Telefonnummer',
+      component: 'tel',
+      required: true,
+      autocomplete: 'tel',
+      cols: 6,
+      schema: {
+        type: 'string',
+        pattern: '^[0-9]{6,15}$',
+        errorMessage: { pattern: 'Bitte geben Sie Ihre Telefonnummer nur mit Ziffern ein (6 bis 15).' },
+      },
+    },
     ...ADDRESS,
     {
       path: 'customer.residence_country',
@@ -118,7 +238,14 @@ export function personalDataSchema(context: FormContext): FormSchema {
       required: true,
       cols: 6,
       options: RESIDENCES,
-      schema: { type: 'string', enum: RESIDENCES.map((r) => r.value), errorMessage: { enum: 'Bitte wählen Sie Ihr Wohnsitzland aus.', one_of: 'Bitte wählen Sie Ihr Wohnsitzland aus.' } },
+      schema: {
+        type: 'string',
+        enum: RESIDENCES.map((r) => r.value),
+        errorMessage: {
+          enum: 'Bitte wählen Sie Ihr Wohnsitzland aus.',
+          one_of: 'Bitte wählen Sie Ihr Wohnsitzland aus.',
+        },
+      },
     },
     {
       path: 'customer.payback',
@@ -126,7 +253,13 @@ export function personalDataSchema(context: FormContext): FormSchema {
       component: 'text',
       cols: 6,
       hint: '16 Ziffern, beginnt mit 308342',
-      schema: { type: 'string', format: 'payback', errorMessage: { format: 'Bitte geben Sie eine gültige PAYBACK-Kartennummer ein (16 Ziffern, beginnt mit 308342).' } },
+      schema: {
+        type: 'string',
+        format: 'payback',
+        errorMessage: {
+          format: 'Bitte geben Sie eine gültige PAYBACK-Kartennummer ein (16 Ziffern, beginnt mit 308342).',
+        },
+      },
     },
     ...(context.line === 'landline' ? [RESIDENTIAL_UNITS] : []),
     ...(context.kind === 'provider-change' ? PROVIDER_CHANGE : []),

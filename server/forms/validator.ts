@@ -40,7 +40,9 @@ const MAX_CACHED = 200;
 /** The served schema, closed at every object: a property no field declares is refused, never stored. */
 export function closed(node: SchemaNode): SchemaNode {
   if (node.type !== 'object') return node;
-  const properties = Object.fromEntries(Object.entries(node.properties ?? {}).map(([key, child]) => [key, closed(child)]));
+  const properties = Object.fromEntries(
+    Object.entries(node.properties ?? {}).map(([key, child]) => [key, closed(child)]),
+  );
   return { ...node, properties, additionalProperties: false };
 }
 
@@ -68,14 +70,21 @@ const join = (...parts: string[]) => parts.filter(Boolean).join('.');
 function fieldError(error: ErrorObject): [string, string] {
   if (error.keyword === 'errorMessage') {
     const original = (error.params as { errors: ErrorObject[] }).errors[0];
-    const missing = original?.keyword === 'required' ? (original.params as { missingProperty: string }).missingProperty : '';
+    const missing =
+      original?.keyword === 'required' ? (original.params as { missingProperty: string }).missingProperty : '';
     return [join(dotted(error.instancePath), missing), error.message ?? REQUIRED_MESSAGE];
   }
   if (error.keyword === 'additionalProperties') {
-    return [join(dotted(error.instancePath), (error.params as { additionalProperty: string }).additionalProperty), UNKNOWN_FIELD_MESSAGE];
+    return [
+      join(dotted(error.instancePath), (error.params as { additionalProperty: string }).additionalProperty),
+      UNKNOWN_FIELD_MESSAGE,
+    ];
   }
   if (error.keyword === 'required') {
-    return [join(dotted(error.instancePath), (error.params as { missingProperty: string }).missingProperty), REQUIRED_MESSAGE];
+    return [
+      join(dotted(error.instancePath), (error.params as { missingProperty: string }).missingProperty),
+      REQUIRED_MESSAGE,
+    ];
   }
   return [dotted(error.instancePath) || 'body', 'Bitte prüfen Sie Ihre Eingabe.'];
 }
@@ -91,7 +100,8 @@ function missingFields(schema: SchemaNode, path: string): [string, string][] {
  * A route's body schema that carries the served form's keywords (errorMessage, the date bounds,
  * the shop's formats) is compiled here rather than by Fastify's own Ajv, which knows none of them.
  */
-export const servedSchemaCompiler = ({ schema }: { schema: unknown }): ValidateFunction => validatorFor(schema as SchemaNode);
+export const servedSchemaCompiler = ({ schema }: { schema: unknown }): ValidateFunction =>
+  validatorFor(schema as SchemaNode);
 
 /** Ajv's errors against a schema as German field texts by dotted path (first message per field). */
 export function fieldErrorsOf(schema: SchemaNode, errors: readonly ErrorObject[]): Record<string, string> {

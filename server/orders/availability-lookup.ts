@@ -14,7 +14,11 @@ export interface SessionAvailability {
  * The session's check of this connection address (the newest one of that address), or without an
  * address its last check.
  */
-export type AvailabilityLookup = (db: Queryable, sessionId: string, connectionAddress?: Address) => Promise<SessionAvailability | undefined>;
+export type AvailabilityLookup = (
+  db: Queryable,
+  sessionId: string,
+  connectionAddress?: Address,
+) => Promise<SessionAvailability | undefined>;
 
 const sameAddress = (a: Address, b: Address) =>
   addressKey(a) === addressKey(b) && normaliseCity(a.district ?? '') === normaliseCity(b.district ?? '');

@@ -1,4 +1,10 @@
-import { isLandlineTariff, isMobileTariff, type OptionItem, type Promotion, type Tariff } from '../../src/domain/catalogue-types';
+import {
+  isLandlineTariff,
+  isMobileTariff,
+  type OptionItem,
+  type Promotion,
+  type Tariff,
+} from '../../src/domain/catalogue-types';
 import { promotionApplies, type HandsetTerms, type PromotionTerms } from '../../src/domain/promotions';
 import type { CatalogueStore } from '../catalogue/store';
 import { malformedRequest } from '../errors';
@@ -15,7 +21,14 @@ function lineOf(id: string, type: CartLine['type'], name: string, conditions: Ca
   return { id, type, name, conditions };
 }
 
-const termsOf = ({ concrete_product_id, product_name, kind, credit_cents, credit_when, device_price_cents }: Promotion): PromotionTerms => ({
+const termsOf = ({
+  concrete_product_id,
+  product_name,
+  kind,
+  credit_cents,
+  credit_when,
+  device_price_cents,
+}: Promotion): PromotionTerms => ({
   concrete_product_id,
   product_name,
   kind,
@@ -42,18 +55,26 @@ export function checkCart(request: CartRequest, line: OrderLine, catalogue: Cata
   const tariffLine: OrderLine = isLandlineTariff(tariff) ? 'landline' : 'mobile';
   if (tariffLine !== line) throw malformedRequest('Der Tarif passt nicht zu dieser Bestellung.');
   const details: CartResponseDetail[] = [];
-  const remove = (id: string, type: CartResponseDetail['type']) => details.push({ action: 'REMOVE_FROM_CART', id, type });
+  const remove = (id: string, type: CartResponseDetail['type']) =>
+    details.push({ action: 'REMOVE_FROM_CART', id, type });
 
   let handset: ResolvedCart['handset'] = null;
   let handsetTerms: HandsetTerms | null = null;
   for (const id of request.handsetIds) {
     const device = catalogue.concreteDevice(id);
     if (!device) throw unknownId();
-    const bundle = line === 'mobile' ? bundleFor(catalogue.bundlesFor(tariff.properties.product_id), tariff.properties.product_id, id) : undefined;
+    const bundle =
+      line === 'mobile'
+        ? bundleFor(catalogue.bundlesFor(tariff.properties.product_id), tariff.properties.product_id, id)
+        : undefined;
     if (!bundle) remove(id, 'handset');
     else {
       const variant = `${device.product.color.color}, ${device.product.storage.name}`;
-      handset = { ...lineOf(id, 'handset', device.device.product_name, bundle.conditions), bundle_id: bundle.bundle_id, variant };
+      handset = {
+        ...lineOf(id, 'handset', device.device.product_name, bundle.conditions),
+        bundle_id: bundle.bundle_id,
+        variant,
+      };
       handsetTerms = { conditions: bundle.conditions, device_slug: device.device.slug };
     }
   }
@@ -74,14 +95,20 @@ export function checkCart(request: CartRequest, line: OrderLine, catalogue: Cata
   const options = items(request.optionIds, 'option');
   const hardware = items(request.hardwareIds, 'hardware');
 
-  const offeredPromotions = new Map([...tariff.possible_promotions, ...tariff.incentives].map((p) => [p.concrete_product_id, p]));
+  const offeredPromotions = new Map(
+    [...tariff.possible_promotions, ...tariff.incentives].map((p) => [p.concrete_product_id, p]),
+  );
   const promotions: ResolvedCart['promotions'] = [];
   for (const id of new Set(request.promotionIds)) {
     const promotion = offeredPromotions.get(id) ?? catalogue.promotion(id);
     if (!promotion) throw unknownId();
     // Promotions only where they apply: the 1-€ offer only with a device at 1 €, a trade-in only with a device it names.
     if (!offeredPromotions.has(id) || !promotionApplies(promotion, handsetTerms)) remove(id, 'promotion');
-    else promotions.push({ ...lineOf(id, 'promotion', promotion.product_name, promotion.conditions), terms: termsOf(promotion) });
+    else
+      promotions.push({
+        ...lineOf(id, 'promotion', promotion.product_name, promotion.conditions),
+        terms: termsOf(promotion),
+      });
   }
 
   if (details.length) return { ok: false, details };
@@ -101,7 +128,9 @@ export function checkCart(request: CartRequest, line: OrderLine, catalogue: Cata
         ...lineOf(item.concrete_product_id, 'option', item.product_name, item.conditions),
         ...(item.requires_german_residence ? { requires_german_residence: true } : {}),
       })),
-      hardware: hardware.map((item) => lineOf(item.concrete_product_id, 'hardware', item.product_name, item.conditions)),
+      hardware: hardware.map((item) =>
+        lineOf(item.concrete_product_id, 'hardware', item.product_name, item.conditions),
+      ),
       promotions,
     },
   };

@@ -14,12 +14,20 @@ export interface OrderParams {
 }
 
 export const incompleteOrder = () =>
-  new ApiError(422, 'IncompleteOrderDataException', 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.');
+  new ApiError(
+    422,
+    'IncompleteOrderDataException',
+    'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.',
+  );
 
 export const orderNotFound = () => notFound('Die Bestellung wurde nicht gefunden.');
 
 /** The order of the URL, for its own session only; any other session gets the same 404 as a wrong id. */
-export async function sessionOrder(db: Queryable, { line, orderId }: OrderParams, sessionId: string): Promise<OrderRow> {
+export async function sessionOrder(
+  db: Queryable,
+  { line, orderId }: OrderParams,
+  sessionId: string,
+): Promise<OrderRow> {
   const order = await findOrder(db, orderId, sessionId, line);
   if (!order) throw orderNotFound();
   return order;

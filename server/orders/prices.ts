@@ -14,11 +14,15 @@ export function orderPriceInput(cart: ResolvedCart): PriceInput {
   return {
     positions: [
       position(cart.tariff, 'tariff'),
-      ...(cart.handset ? [position(cart.handset, 'handset', cart.handset.variant ? [cart.handset.variant] : undefined)] : []),
+      ...(cart.handset
+        ? [position(cart.handset, 'handset', cart.handset.variant ? [cart.handset.variant] : undefined)]
+        : []),
       ...cart.hardware.map((line) => position(line, 'hardware')),
       ...cart.options.map((line) => position(line, 'option')),
     ],
-    promotions: cart.promotions.map((line) => line.terms ?? { concrete_product_id: line.id, product_name: line.name, kind: 'device_offer' }),
+    promotions: cart.promotions.map(
+      (line) => line.terms ?? { concrete_product_id: line.id, product_name: line.name, kind: 'device_offer' },
+    ),
     termMonths: cart.tariff.min_term_months,
   };
 }

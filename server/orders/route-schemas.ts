@@ -16,7 +16,11 @@ const SESSION_ORDER = [401, 403, 404, 414];
 const WRITE = [...SESSION_ORDER, 409, 413, 422, 429];
 
 const order = (operationId: string, summary: string, answer: TSchema, errors: number[], description?: string) =>
-  describe({ operationId, summary, tags: ['Order'], ...(description ? { description } : {}) }, { 200: answer }, ...errors);
+  describe(
+    { operationId, summary, tags: ['Order'], ...(description ? { description } : {}) },
+    { 200: answer },
+    ...errors,
+  );
 
 export const initiateOrderRoute = {
   schema: {
@@ -24,7 +28,12 @@ export const initiateOrderRoute = {
     headers: idempotencyHeaders(false),
     body: Type.Object(CartRequestBody.properties, {
       additionalProperties: false,
-      examples: [{ cart: { tariff: { id: 'TM-MOBIL-M' }, handsets: [], options: [] }, context: { tracking_id: 'newsletter-11' } }],
+      examples: [
+        {
+          cart: { tariff: { id: 'TM-MOBIL-M' }, handsets: [], options: [] },
+          context: { tracking_id: 'newsletter-11' },
+        },
+      ],
     }),
     security: BEARER_AUTH,
     ...order(
@@ -38,11 +47,19 @@ export const initiateOrderRoute = {
 };
 
 export const orderReadRoute = {
-  schema: { params: OrderParams, security: BEARER_AUTH, ...order('getOrder', 'The order’s steps, cart and prices', OrderStatus, SESSION_ORDER) },
+  schema: {
+    params: OrderParams,
+    security: BEARER_AUTH,
+    ...order('getOrder', 'The order’s steps, cart and prices', OrderStatus, SESSION_ORDER),
+  },
 };
 
 export const formSchemaRoute = {
-  schema: { params: StepParams, security: BEARER_AUTH, ...order('getOrderFormSchema', 'The form of one order step', FormSchema, SESSION_ORDER) },
+  schema: {
+    params: StepParams,
+    security: BEARER_AUTH,
+    ...order('getOrderFormSchema', 'The form of one order step', FormSchema, SESSION_ORDER),
+  },
 };
 
 const pdf = { type: 'string', format: 'binary', description: 'The one-page PDF (Accept: application/pdf).' };
@@ -53,7 +70,11 @@ export const contractSummaryRoute = {
     security: BEARER_AUTH,
     ...describe(
       { operationId: 'getContractSummary', summary: 'The contract summary, as JSON or PDF', tags: ['Order'] },
-      { 200: { content: { 'application/json': { schema: ContractSummary }, 'application/pdf': { schema: pdf } } } as unknown as TSchema },
+      {
+        200: {
+          content: { 'application/json': { schema: ContractSummary }, 'application/pdf': { schema: pdf } },
+        } as unknown as TSchema,
+      },
       ...SESSION_ORDER,
       422,
     ),
@@ -66,7 +87,9 @@ export const saveStepRoute = {
     params: StepParams,
     headers: idempotencyHeaders(false),
     body: Type.Record(Type.String(), Type.Unknown(), {
-      examples: [{ customer: { first_name: 'Erika', last_name: 'Mustermann', address: { zipcode: '53113', city: 'Bonn' } } }],
+      examples: [
+        { customer: { first_name: 'Erika', last_name: 'Mustermann', address: { zipcode: '53113', city: 'Bonn' } } },
+      ],
     }),
     security: BEARER_AUTH,
     ...order('saveOrderStep', 'Save one step’s form data (or the ORDER_OVERVIEW consents)', SavedStep, WRITE),

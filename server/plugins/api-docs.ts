@@ -75,24 +75,45 @@ const docs = (operationId: string, summary: string, type: string, description: s
 export function apiDocsRoutes(api: FastifyInstance): void {
   let compressed: Promise<{ plain: Buffer; gzipped: Buffer }> | undefined;
   // Read and compressed on first use: the bundle is large and most processes never serve it.
-  const renderer = () => (compressed ??= readFile(rendererFile()).then(async (plain) => ({ plain, gzipped: await promisify(gzip)(plain) })));
+  const renderer = () =>
+    (compressed ??= readFile(rendererFile()).then(async (plain) => ({ plain, gzipped: await promisify(gzip)(plain) })));
 
-  api.get('/docs', docs('getApiDocs', 'This description as a readable page', 'text/html', 'The page.'), async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(PAGE),
+  api.get(
+    '/docs',
+    docs('getApiDocs', 'This description as a readable page', 'text/html', 'The page.'),
+    async (_request, reply) => reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(PAGE),
   );
 
-  api.get('/docs/config.js', docs('getApiDocsConfig', 'The page’s configuration of the renderer’s validation (no eval)', 'text/javascript', 'Script.'), async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(CONFIG),
+  api.get(
+    '/docs/config.js',
+    docs(
+      'getApiDocsConfig',
+      'The page’s configuration of the renderer’s validation (no eval)',
+      'text/javascript',
+      'Script.',
+    ),
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(CONFIG),
   );
 
-  api.get('/docs/start.js', docs('getApiDocsStart', 'The page’s start script', 'text/javascript', 'Script.'), async (_request, reply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(START),
+  api.get(
+    '/docs/start.js',
+    docs('getApiDocsStart', 'The page’s start script', 'text/javascript', 'Script.'),
+    async (_request, reply) =>
+      reply.header('Cache-Control', 'no-cache').type('text/javascript; charset=utf-8').send(START),
   );
 
-  api.get('/docs/renderer.js', docs('getApiDocsRenderer', 'The page’s renderer (Scalar API Reference)', 'text/javascript', 'Script.'), async (request, reply) => {
-    const { plain, gzipped } = await renderer();
-    const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
-    reply.header('Cache-Control', 'public, max-age=86400').header('Vary', 'Accept-Encoding').type('text/javascript; charset=utf-8');
-    return acceptsGzip ? reply.header('Content-Encoding', 'gzip').send(gzipped) : reply.send(plain);
-  });
+  api.get(
+    '/docs/renderer.js',
+    docs('getApiDocsRenderer', 'The page’s renderer (Scalar API Reference)', 'text/javascript', 'Script.'),
+    async (request, reply) => {
+      const { plain, gzipped } = await renderer();
+      const acceptsGzip = /\bgzip\b/.test(String(request.headers['accept-encoding'] ?? ''));
+      reply
+        .header('Cache-Control', 'public, max-age=86400')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/javascript; charset=utf-8');
+      return acceptsGzip ? reply.header('Content-Encoding', 'gzip').send(gzipped) : reply.send(plain);
+    },
+  );
 }

@@ -60,7 +60,8 @@ const notJson = () => malformedRequest('Der Inhalt der Anfrage ist kein gültige
 
 /** Fastify's own errors by code, in the typed shape (API.md: wrong content type or broken JSON is a 400). */
 const FRAMEWORK_ERRORS: Record<string, () => ApiError> = {
-  FST_ERR_CTP_BODY_TOO_LARGE: () => new ApiError(413, 'PayloadTooLargeException', 'Die Anfrage ist zu groß (höchstens 64 KiB).'),
+  FST_ERR_CTP_BODY_TOO_LARGE: () =>
+    new ApiError(413, 'PayloadTooLargeException', 'Die Anfrage ist zu groß (höchstens 64 KiB).'),
   FST_ERR_CTP_INVALID_MEDIA_TYPE: () => malformedRequest('Dieser Inhaltstyp wird nicht unterstützt.'),
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: () => malformedRequest('Die Länge des Inhalts stimmt nicht.'),
   FST_ERR_CTP_INVALID_JSON_BODY: notJson,
@@ -99,7 +100,9 @@ export function frameworkErrorHandler(error: FastifyError, request: FastifyReque
 }
 
 export function notFoundHandler(request: FastifyRequest, reply: FastifyReply) {
-  void reply.status(404).send(notFound(`Nicht gefunden: ${request.method} ${request.url.split('?')[0]}`).toBody(request.id));
+  void reply
+    .status(404)
+    .send(notFound(`Nicht gefunden: ${request.method} ${request.url.split('?')[0]}`).toBody(request.id));
 }
 
 /** A client that is too slow (408) or sends no HTTP at all (400) gets the typed shape too, then the socket closes. */
@@ -112,9 +115,16 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Socket)
         ? new ApiError(431, 'MalformedRequestException', 'Die Kopfzeilen der Anfrage sind zu groß.')
         : malformedRequest();
   const body = JSON.stringify(apiError.toBody());
-  const headers = { ...defaultSecurityHeaders(), 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body), connection: 'close' };
+  const headers = {
+    ...defaultSecurityHeaders(),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(body),
+    connection: 'close',
+  };
   if (socket.writable) {
-    const head = Object.entries(headers).map(([name, value]) => `${name}: ${value}`).join('\r\n');
+    const head = Object.entries(headers)
+      .map(([name, value]) => `${name}: ${value}`)
+      .join('\r\n');
     socket.write(`HTTP/1.1 ${apiError.status} ${STATUS_CODES[apiError.status]}\r\n${head}\r\n\r\n${body}`);
   }
   socket.destroy();

@@ -49,7 +49,8 @@ export function unstorableTextPaths(value: unknown, path = ''): string[] {
 /** Parses a JSON body as Fastify would (prototype poisoning refused), after the depth check; refuses unstorable text. */
 export function parseJsonBody(text: string): unknown {
   if (text.trim() === '') throw malformedRequest('Der Inhalt der Anfrage ist kein gültiges JSON.');
-  if (jsonDepthExceeds(text, MAX_JSON_DEPTH)) throw malformedRequest('Der Inhalt der Anfrage ist zu tief verschachtelt.');
+  if (jsonDepthExceeds(text, MAX_JSON_DEPTH))
+    throw malformedRequest('Der Inhalt der Anfrage ist zu tief verschachtelt.');
   let body: unknown;
   try {
     body = secureJson.parse(text, undefined, { protoAction: 'error', constructorAction: 'error' });

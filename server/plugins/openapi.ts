@@ -21,7 +21,9 @@ const TAGS: Record<string, string> = {
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   await app.register(swagger, {
     // Shared schemas (the ApiError every route answers) keep their own names under components.schemas.
-    refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`) },
+    refResolver: {
+      buildLocalReference: (json, _baseUri, _fragment, i) => (typeof json.$id === 'string' ? json.$id : `def-${i}`),
+    },
     openapi: {
       openapi: '3.1.0',
       info: {
@@ -41,7 +43,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
 export function openApiRoute(api: FastifyInstance, root: FastifyInstance): void {
   const schema = describe(
     { operationId: 'getOpenApi', summary: 'This OpenAPI 3.1 description', tags: ['Operations'] },
-    { 200: Type.Object({ openapi: Type.String() }, { additionalProperties: true, description: 'The OpenAPI document.' }) },
+    {
+      200: Type.Object(
+        { openapi: Type.String() },
+        { additionalProperties: true, description: 'The OpenAPI document.' },
+      ),
+    },
   );
   api.get('/openapi.json', { schema }, async (_request, reply) => {
     reply.header('Cache-Control', 'no-store');

@@ -28,7 +28,8 @@ export async function registerRateLimits(app: FastifyInstance, db: Database): Pr
 }
 
 /** The session the order flow runs in (set by requireSession); the address when there is none yet. */
-const sessionKey = (request: FastifyRequest) => (request.shopSession ? `session:${request.shopSession.id}` : request.ip);
+const sessionKey = (request: FastifyRequest) =>
+  request.shopSession ? `session:${request.shopSession.id}` : request.ip;
 
 /**
  * The order flow's writes (initiate-order, step saves, the overview save, submit) share one limit
@@ -36,7 +37,11 @@ const sessionKey = (request: FastifyRequest) => (request.shopSession ? `session:
  */
 export function orderWriteLimit(app: FastifyInstance, limits: RateLimits): preValidationAsyncHookHandler {
   const limiter = (options: CreateRateLimitOptions & { bucket: string }) => app.createRateLimit(options);
-  const perAddress = limiter({ bucket: 'order-writes-address', max: limits.orderWritesPerAddress, timeWindow: ONE_MINUTE });
+  const perAddress = limiter({
+    bucket: 'order-writes-address',
+    max: limits.orderWritesPerAddress,
+    timeWindow: ONE_MINUTE,
+  });
   const perSession = limiter({
     bucket: 'order-writes-session',
     max: limits.orderWritesPerSession,

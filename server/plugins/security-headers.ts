@@ -33,11 +33,29 @@ export const securityHeaders: HelmetOptions = {
  * console warning (Debian's build has no 'bluetooth').
  */
 const DISABLED_FEATURES = [
-  'accelerometer', 'autoplay', 'camera', 'display-capture', 'encrypted-media', 'geolocation', 'gyroscope',
-  'hid', 'idle-detection', 'magnetometer', 'microphone', 'midi', 'payment', 'picture-in-picture',
-  'publickey-credentials-get', 'screen-wake-lock', 'serial', 'usb', 'xr-spatial-tracking',
+  'accelerometer',
+  'autoplay',
+  'camera',
+  'display-capture',
+  'encrypted-media',
+  'geolocation',
+  'gyroscope',
+  'hid',
+  'idle-detection',
+  'magnetometer',
+  'microphone',
+  'midi',
+  'payment',
+  'picture-in-picture',
+  'publickey-credentials-get',
+  'screen-wake-lock',
+  'serial',
+  'usb',
+  'xr-spatial-tracking',
 ];
-export const PERMISSIONS_POLICY = [...DISABLED_FEATURES.map((feature) => `${feature}=()`), 'fullscreen=(self)'].join(', ');
+export const PERMISSIONS_POLICY = [...DISABLED_FEATURES.map((feature) => `${feature}=()`), 'fullscreen=(self)'].join(
+  ', ',
+);
 
 /**
  * The headers helmet writes for these options, worked out once. They do not depend on the request,
@@ -51,7 +69,8 @@ export function helmetHeaders(options: HelmetOptions = securityHeaders): Record<
   };
   let failed: unknown;
   helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failed = error));
-  if (failed !== undefined) throw failed instanceof Error ? failed : new Error('helmet rejected its options', { cause: failed });
+  if (failed !== undefined)
+    throw failed instanceof Error ? failed : new Error('helmet rejected its options', { cause: failed });
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }

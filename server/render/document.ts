@@ -26,7 +26,11 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
  * chunks are listed in a second data block, which the entry script preloads with the app once the
  * page has painted: as preload links in the head they would share the line with the first image.
  */
-export function renderDocument(shell: string, rendered: ServerRendered, assets: PageAssets = { stylesheets: [], scripts: [] }): string {
+export function renderDocument(
+  shell: string,
+  rendered: ServerRendered,
+  assets: PageAssets = { stylesheets: [], scripts: [] },
+): string {
   if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${ROOT_ELEMENT} fehlt in der Vorlage der Seiten`);
   const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
   const markup = rendered.html.slice(preloads.length);
@@ -34,11 +38,17 @@ export function renderDocument(shell: string, rendered: ServerRendered, assets: 
     .filter((href) => !shell.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  const pageCode = assets.scripts.length > 0 ? `<script type="application/json" id="${PAGE_CODE_ID}">${safeJson(assets.scripts)}</script>` : '';
+  const pageCode =
+    assets.scripts.length > 0
+      ? `<script type="application/json" id="${PAGE_CODE_ID}">${safeJson(assets.scripts)}</script>`
+      : '';
   const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(rendered.state)}</script>${pageCode}`;
   return deprioritiseCode(shell)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(rendered.description)}"`)
+    .replace(
+      /<meta name="description" content="[^"]*"/,
+      () => `<meta name="description" content="${escapeHtml(rendered.description)}"`,
+    )
     .replace('</head>', () => `${links}${preloads}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>\n    ${data}`);
 }

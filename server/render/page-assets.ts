@@ -51,10 +51,14 @@ function startupChunks(manifest: ClientManifest): Set<string> {
  *   chunks the entry script loads anyway (the app, react-dom) are left out.
  */
 export function pageAssets(manifest: ClientManifest, pages: string[]): PageAssets {
-  const pageKeys = Object.entries(manifest).filter(([, chunk]) => chunk.name && pages.includes(chunk.name)).map(([key]) => key);
+  const pageKeys = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.name && pages.includes(chunk.name))
+    .map(([key]) => key);
   const chunks = withStaticImports(manifest, pageKeys);
   const atStartup = startupChunks(manifest);
   const stylesheets = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []).map((css) => `/${css}`));
-  const scripts = chunks.filter((key) => !atStartup.has(key)).flatMap((key) => (manifest[key]?.file ? [`/${manifest[key].file}`] : []));
+  const scripts = chunks
+    .filter((key) => !atStartup.has(key))
+    .flatMap((key) => (manifest[key]?.file ? [`/${manifest[key].file}`] : []));
   return { stylesheets: [...stylesheets], scripts };
 }

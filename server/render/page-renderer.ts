@@ -6,7 +6,14 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import type { ConsentStatus } from '../../src/domain/analytics';
-import { CLIENT_MANIFEST, SHELL_FILE, SSR_ENTRY, type ApiAnswer, type RenderPage, type ServerRenderRequest } from '../../src/domain/server-render';
+import {
+  CLIENT_MANIFEST,
+  SHELL_FILE,
+  SSR_ENTRY,
+  type ApiAnswer,
+  type RenderPage,
+  type ServerRenderRequest,
+} from '../../src/domain/server-render';
 import { renderDocument } from './document';
 import { pageAssets, type ClientManifest } from './page-assets';
 
@@ -80,12 +87,18 @@ export function createPageRenderer(
  * bundle (src/entry-server.tsx → dist/ssr/) renders each page from the shop's own API.
  * `null` when the build carries no server bundle (then the plain shell is served, as before).
  */
-export async function loadPageRenderer(app: FastifyInstance, root: string, day?: () => string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  root: string,
+  day?: () => string,
+): Promise<PageRenderer | null> {
   const entry = path.join(root, SSR_ENTRY);
   const shellFile = path.join(root, SHELL_FILE);
   if (!fs.existsSync(entry) || !fs.existsSync(shellFile)) return null;
   const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
   const manifestFile = path.join(root, CLIENT_MANIFEST);
-  const manifest = fs.existsSync(manifestFile) ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ClientManifest) : {};
+  const manifest = fs.existsSync(manifestFile)
+    ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ClientManifest)
+    : {};
   return createPageRenderer(render, fs.readFileSync(shellFile, 'utf8'), apiReader(app), manifest, day);
 }

@@ -4,7 +4,10 @@ import PDFDocument from 'pdfkit';
  * A German A4 document written by `draw`, as the bytes pdfkit streams out once the document ends.
  * The options add to (or override) A4 and German as the document's language.
  */
-export function pdfBuffer(options: PDFKit.PDFDocumentOptions, draw: (doc: PDFKit.PDFDocument) => void): Promise<Buffer> {
+export function pdfBuffer(
+  options: PDFKit.PDFDocumentOptions,
+  draw: (doc: PDFKit.PDFDocument) => void,
+): Promise<Buffer> {
   const doc = new PDFDocument({ size: 'A4', lang: 'de-DE', ...options });
   const chunks: Buffer[] = [];
   return new Promise<Buffer>((resolve, reject) => {

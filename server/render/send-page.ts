@@ -21,7 +21,11 @@ const matches = (ifNoneMatch: string | undefined, etag: string) =>
  * carries (the cookie banner, or not): `Vary: Cookie`, and each variant has its own ETag.
  * `false` when rendering failed: nothing is sent yet.
  */
-export async function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer): Promise<boolean> {
+export async function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  renderPage: PageRenderer,
+): Promise<boolean> {
   let page: RenderedPage;
   try {
     page = await renderPage(request.url, consentFromCookieHeader(request.headers.cookie));

@@ -18,9 +18,15 @@ const SuggestionBody = Type.Object(
 );
 
 const Suggestions = Type.Union([
-  Type.Object({ field: Type.Literal('zipcode'), places: Type.Array(Type.Object({ zipcode: Type.String(), city: Type.String(), district: Type.String() })) }),
+  Type.Object({
+    field: Type.Literal('zipcode'),
+    places: Type.Array(Type.Object({ zipcode: Type.String(), city: Type.String(), district: Type.String() })),
+  }),
   Type.Object({ field: Type.Literal('street'), streets: Type.Array(Type.Object({ street: Type.String() })) }),
-  Type.Object({ field: Type.Literal('house_no'), houses: Type.Array(Type.Object({ house_no: Type.String(), house_no_suffix: Type.String() })) }),
+  Type.Object({
+    field: Type.Literal('house_no'),
+    houses: Type.Array(Type.Object({ house_no: Type.String(), house_no_suffix: Type.String() })),
+  }),
 ]);
 
 interface Options {
@@ -42,7 +48,11 @@ export function addressSuggestionRoute(app: FastifyInstance, path: string, { db,
       schema: {
         body: SuggestionBody,
         ...describe(
-          { operationId: 'suggestAddresses', summary: 'Suggest places, streets or house numbers while an address is typed', tags: ['Availability'] },
+          {
+            operationId: 'suggestAddresses',
+            summary: 'Suggest places, streets or house numbers while an address is typed',
+            tags: ['Availability'],
+          },
           { 200: Suggestions },
           413,
           429,
@@ -55,8 +65,12 @@ export function addressSuggestionRoute(app: FastifyInstance, path: string, { db,
       reply.header('Cache-Control', 'no-store');
       const { field, zipcode, street = '', house_no = '' } = request.body;
       if (field === 'zipcode') return { field, places: await placesByZipcode(db, zipcode) };
-      if (field === 'street') return { field, streets: zipcode.length === 5 ? await streetsByPrefix(db, zipcode, street) : [] };
-      return { field, houses: zipcode.length === 5 && street ? await housesByPrefix(db, zipcode, street, house_no) : [] };
+      if (field === 'street')
+        return { field, streets: zipcode.length === 5 ? await streetsByPrefix(db, zipcode, street) : [] };
+      return {
+        field,
+        houses: zipcode.length === 5 && street ? await housesByPrefix(db, zipcode, street, house_no) : [],
+      };
     },
   );
 }

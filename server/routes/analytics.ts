@@ -64,7 +64,11 @@ export const analyticsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, no
           examples: [[{ type: 'page_view', path: '/unterwegs', ts: 1767225600000 }]],
         },
         ...describe(
-          { operationId: 'recordAnalyticsEvents', summary: 'Record page views and measurements (after consent)', tags: ['Analytics'] },
+          {
+            operationId: 'recordAnalyticsEvents',
+            summary: 'Record page views and measurements (after consent)',
+            tags: ['Analytics'],
+          },
           { 202: Type.Object({ accepted: Type.Integer({ minimum: 0 }) }) },
           413,
           429,

@@ -30,9 +30,13 @@ const Availability = Type.Object(
     availability: Type.Object({
       address: AddressSchema,
       max_bandwidth: Type.Array(Bandwidth),
-      products: Type.Array(Type.String(), { description: 'The concrete_product_ids of the landline tariffs bookable there.' }),
+      products: Type.Array(Type.String(), {
+        description: 'The concrete_product_ids of the landline tariffs bookable there.',
+      }),
       corrections: Type.Optional(
-        Type.Record(Type.String(), Type.Array(Type.String()), { description: 'Close to known addresses: the offered values per field.' }),
+        Type.Record(Type.String(), Type.Array(Type.String()), {
+          description: 'Close to known addresses: the offered values per field.',
+        }),
       ),
     }),
   },
@@ -53,7 +57,8 @@ const Availability = Type.Object(
 const trimAddress: preValidationAsyncHookHandler = async (request) => {
   const address = (request.body as { address?: unknown } | null | undefined)?.address;
   if (typeof address !== 'object' || address === null || Array.isArray(address)) return;
-  for (const [key, value] of Object.entries(address)) if (typeof value === 'string') (address as Record<string, string>)[key] = value.trim();
+  for (const [key, value] of Object.entries(address))
+    if (typeof value === 'string') (address as Record<string, string>)[key] = value.trim();
 };
 
 export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, now, catalogue }) => {
@@ -90,11 +95,17 @@ export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
     403,
     413,
   );
-  app.withTypeProvider<TypeBoxTypeProvider>().post(`${BASE}/form-schemas`, { preHandler: auth, schema: { body: scopeBody, security: BEARER_AUTH, ...formSchema } }, async (request, reply) => {
-    if (request.body.scope !== 'AVAILABILITY_CHECK') throw malformedRequest('Unbekannter Formularbereich.');
-    reply.header('Cache-Control', 'no-store');
-    return AVAILABILITY_CHECK_SCHEMA;
-  });
+  app
+    .withTypeProvider<TypeBoxTypeProvider>()
+    .post(
+      `${BASE}/form-schemas`,
+      { preHandler: auth, schema: { body: scopeBody, security: BEARER_AUTH, ...formSchema } },
+      async (request, reply) => {
+        if (request.body.scope !== 'AVAILABILITY_CHECK') throw malformedRequest('Unbekannter Formularbereich.');
+        reply.header('Cache-Control', 'no-store');
+        return AVAILABILITY_CHECK_SCHEMA;
+      },
+    );
 
   app.post<{ Body: { address: Address } }>(
     `${BASE}/check-availability`,
@@ -104,7 +115,11 @@ export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
         body: AVAILABILITY_CHECK_BODY,
         security: BEARER_AUTH,
         ...describe(
-          { operationId: 'checkAvailability', summary: 'Check which landline tariffs are bookable at an address', tags: ['Availability'] },
+          {
+            operationId: 'checkAvailability',
+            summary: 'Check which landline tariffs are bookable at an address',
+            tags: ['Availability'],
+          },
           { 200: Availability },
           401,
           403,
@@ -124,7 +139,12 @@ export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db,
       const result = await backend.lookup(request.body.address);
       if (result.kind === 'correction') {
         return {
-          availability: { address: request.body.address, max_bandwidth: [], products: [], corrections: result.corrections },
+          availability: {
+            address: request.body.address,
+            max_bandwidth: [],
+            products: [],
+            corrections: result.corrections,
+          },
         };
       }
       const availability = {

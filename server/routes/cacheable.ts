@@ -61,7 +61,9 @@ function answer(request: FastifyRequest, reply: FastifyReply, known: Answer): Bu
 /** The brotli and gzip variants, made once in the background; a failure leaves the plain body. */
 function compressLater(known: Answer): void {
   if (known.body.length < COMPRESS_FROM_BYTES) return;
-  const brotli = { params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: known.body.length } };
+  const brotli = {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: known.body.length },
+  };
   Promise.all([compressBrotli(known.body, brotli), compressGzip(known.body, { level: 9 })]).then(
     ([br, gzipped]) => Object.assign(known, { br, gzip: gzipped }),
     () => undefined,
@@ -94,7 +96,11 @@ function dayPerSecond(now: () => number, day: (epochMs: number) => string): () =
  * the JSON serialisation, the hashing and the compression. The hooks are plain callbacks, not async
  * functions: they run on every public read, and a promise per hook is measurable there.
  */
-export function makeCacheable(app: FastifyInstance, now: () => number = () => 0, day: (epochMs: number) => string = () => ''): void {
+export function makeCacheable(
+  app: FastifyInstance,
+  now: () => number = () => 0,
+  day: (epochMs: number) => string = () => '',
+): void {
   const memo = new Map<string, Answer>();
   // Promotions start and end by the day, so an answer is kept for the day it was given on.
   const today = dayPerSecond(now, day);
@@ -114,7 +120,11 @@ export function makeCacheable(app: FastifyInstance, now: () => number = () => 0,
     if (served.has(request) || request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') {
       return done(null, payload);
     }
-    const known: Answer = { body: Buffer.from(payload), etag: etagOf(payload), contentType: String(reply.getHeader('content-type')) };
+    const known: Answer = {
+      body: Buffer.from(payload),
+      etag: etagOf(payload),
+      contentType: String(reply.getHeader('content-type')),
+    };
     if (memo.size >= MEMO_LIMIT) memo.delete(memo.keys().next().value as string);
     memo.set(keyOf(request), known);
     compressLater(known);

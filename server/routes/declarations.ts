@@ -7,11 +7,7 @@ import { notFound, validationFailed } from '../errors';
 import { findDeclaration, insertDeclaration } from '../db/declarations';
 import { confirmationHtml } from '../declarations/confirmation-html';
 import { confirmationPdf } from '../declarations/confirmation-pdf';
-import {
-  normaliseDeclaration,
-  validateDeclaration,
-  type DeclarationKind,
-} from '../../src/domain/declarations';
+import { normaliseDeclaration, validateDeclaration, type DeclarationKind } from '../../src/domain/declarations';
 
 /** Filing is open to anyone without login, so it is throttled per client address. */
 export const DECLARATIONS_PER_MINUTE = 10;
@@ -32,9 +28,17 @@ const declarationBody = {
   type: 'object',
   additionalProperties: false,
   properties: Object.fromEntries(
-    ['cancellation_type', 'reason', 'name', 'address', 'customer_number', 'email', 'order_number', 'end_date_choice', 'end_date'].map(
-      (field) => [field, {}],
-    ),
+    [
+      'cancellation_type',
+      'reason',
+      'name',
+      'address',
+      'customer_number',
+      'email',
+      'order_number',
+      'end_date_choice',
+      'end_date',
+    ].map((field) => [field, {}]),
   ),
 } as const;
 
@@ -48,17 +52,33 @@ const Confirmation = Type.Object({
   kind: StringEnum(['cancellation', 'withdrawal'] as const),
   received_at: Type.String({ description: 'ISO timestamp of receipt on the server.' }),
   declaration: Type.Record(Type.String(), Type.Unknown(), { description: 'The declaration as filed, normalised.' }),
-  receipt: Type.Optional(Type.String({ format: 'uuid', description: 'The receipt secret (only in the answer to the filing): with the id it reads the confirmation again.' })),
+  receipt: Type.Optional(
+    Type.String({
+      format: 'uuid',
+      description:
+        'The receipt secret (only in the answer to the filing): with the id it reads the confirmation again.',
+    }),
+  ),
 });
 
 /** The operation of one of the four calls for one kind: `fileCancellation`, `getWithdrawalConfirmationPdf` … */
-function operation(kind: DeclarationKind, verb: 'file' | 'get', what: string, answer: Record<number, TSchema>, ...errors: number[]) {
+function operation(
+  kind: DeclarationKind,
+  verb: 'file' | 'get',
+  what: string,
+  answer: Record<number, TSchema>,
+  ...errors: number[]
+) {
   const name = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
-  const summary = verb === 'file' ? `File a ${kind}` : `Read a ${kind}${what ? ` confirmation (${what.slice(-4).toUpperCase()})` : ''}`;
+  const summary =
+    verb === 'file'
+      ? `File a ${kind}`
+      : `Read a ${kind}${what ? ` confirmation (${what.slice(-4).toUpperCase()})` : ''}`;
   return describe({ operationId: `${verb}${name}${what}`, summary, tags: ['Declarations'] }, answer, ...errors);
 }
 
-const document = (type: string, description: string) => ({ content: { [type]: { schema: { type: 'string', description } } } }) as unknown as TSchema;
+const document = (type: string, description: string) =>
+  ({ content: { [type]: { schema: { type: 'string', description } } } }) as unknown as TSchema;
 
 /** The same four endpoints for both kinds; only the validation rules differ (src/domain/declarations). */
 function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps> {
@@ -87,14 +107,30 @@ function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps
       return confirmation;
     };
 
-    app.get<ReceiptParams>(`${base}/:id/:receipt`, { schema: { params: idParams, ...operation(kind, 'get', '', { 200: Confirmation }, 404, 414) } }, async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return load(request.params);
-    });
+    app.get<ReceiptParams>(
+      `${base}/:id/:receipt`,
+      { schema: { params: idParams, ...operation(kind, 'get', '', { 200: Confirmation }, 404, 414) } },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return load(request.params);
+      },
+    );
 
     app.get<ReceiptParams>(
       `${base}/:id/:receipt/confirmation.html`,
-      { schema: { params: idParams, ...operation(kind, 'get', 'ConfirmationHtml', { 200: document('text/html', 'A printable confirmation page.') }, 404, 414) } },
+      {
+        schema: {
+          params: idParams,
+          ...operation(
+            kind,
+            'get',
+            'ConfirmationHtml',
+            { 200: document('text/html', 'A printable confirmation page.') },
+            404,
+            414,
+          ),
+        },
+      },
       async (request, reply) => {
         const html = confirmationHtml(await load(request.params));
         return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(html);
@@ -103,7 +139,19 @@ function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps
 
     app.get<ReceiptParams>(
       `${base}/:id/:receipt/confirmation.pdf`,
-      { schema: { params: idParams, ...operation(kind, 'get', 'ConfirmationPdf', { 200: document('application/pdf', 'The confirmation as PDF.') }, 404, 414) } },
+      {
+        schema: {
+          params: idParams,
+          ...operation(
+            kind,
+            'get',
+            'ConfirmationPdf',
+            { 200: document('application/pdf', 'The confirmation as PDF.') },
+            404,
+            414,
+          ),
+        },
+      },
       async (request, reply) => {
         const confirmation = await load(request.params);
         const pdf = await confirmationPdf(confirmation);

@@ -20,7 +20,15 @@ const MAX_LOG_DEPTH = 64;
 /** Open to anyone (an error page may come without a session): throttled per client address. */
 export const DIAGNOSTICS_PER_TEN_MINUTES = 10;
 
-const LoggedAction = Type.Object({ type: Type.String({ minLength: 1, maxLength: 200 }), payload: Type.Optional(Type.Unknown()), meta: Type.Optional(Type.Unknown()), error: Type.Optional(Type.Unknown()) }, { additionalProperties: false });
+const LoggedAction = Type.Object(
+  {
+    type: Type.String({ minLength: 1, maxLength: 200 }),
+    payload: Type.Optional(Type.Unknown()),
+    meta: Type.Optional(Type.Unknown()),
+    error: Type.Optional(Type.Unknown()),
+  },
+  { additionalProperties: false },
+);
 
 /** src/domain/event-log.ts's EventLogDocument, as the browser's event log exports it. */
 const EventLog = Type.Object(
@@ -29,21 +37,33 @@ const EventLog = Type.Object(
     startedAt: Type.Integer({ minimum: 0 }),
     dropped: Type.Integer({ minimum: 0 }),
     snapshot: Type.Object({}, { additionalProperties: true }),
-    entries: Type.Array(Type.Object({ at: Type.Integer({ minimum: 0 }), action: LoggedAction }, { additionalProperties: false }), { maxItems: EVENT_LOG_BOUNDS.entries }),
+    entries: Type.Array(
+      Type.Object({ at: Type.Integer({ minimum: 0 }), action: LoggedAction }, { additionalProperties: false }),
+      { maxItems: EVENT_LOG_BOUNDS.entries },
+    ),
   },
   { additionalProperties: false },
 );
 
 const ReportBody = Type.Object(
   {
-    context: Type.Union(DIAGNOSTIC_CONTEXTS.map((context) => Type.Literal(context)), { description: "Where 'Problem melden' was pressed." }),
+    context: Type.Union(
+      DIAGNOSTIC_CONTEXTS.map((context) => Type.Literal(context)),
+      { description: "Where 'Problem melden' was pressed." },
+    ),
     path: Type.String({ pattern: '^/', maxLength: 2048 }),
-    log: Type.String({ maxLength: MAX_LOG_LENGTH, description: `An EventLogDocument (format ${EVENT_LOG_FORMAT}) as JSON text: a state nests deeper than the API's bodies may.` }),
+    log: Type.String({
+      maxLength: MAX_LOG_LENGTH,
+      description: `An EventLogDocument (format ${EVENT_LOG_FORMAT}) as JSON text: a state nests deeper than the API's bodies may.`,
+    }),
   },
   { additionalProperties: false },
 );
 
-const Reference = Type.Object({ reference: Type.String({ pattern: REFERENCE_PATTERN, examples: ['PM-7K3Q-X9'] }) }, { additionalProperties: false });
+const Reference = Type.Object(
+  { reference: Type.String({ pattern: REFERENCE_PATTERN, examples: ['PM-7K3Q-X9'] }) },
+  { additionalProperties: false },
+);
 
 /**
  * 'Problem melden': stores a shopper's masked event log for the developers, who read it with
@@ -93,7 +113,16 @@ export const diagnosticsRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, 
     async (request, reply) => {
       const { context, path } = request.body;
       const log = parseLog(request.body.log);
-      const reference = await insertDiagnosticReport(db, { idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']), context, path: path.split(/[?#]/)[0] ?? '', log }, now());
+      const reference = await insertDiagnosticReport(
+        db,
+        {
+          idempotencyKey: validIdempotencyKey(request.headers['idempotency-key']),
+          context,
+          path: path.split(/[?#]/)[0] ?? '',
+          log,
+        },
+        now(),
+      );
       // The reference only: what the log holds stays out of the server's log.
       request.log.info({ reference, context }, 'diagnostic report received');
       return reply.code(201).header('Cache-Control', 'no-store').send({ reference });

@@ -5,11 +5,20 @@ import { StringEnum } from '../http-schemas';
 import { describe } from '../schemas/answers';
 import { ApiError } from '../errors';
 
-const stopping = () => new ApiError(503, 'BackendUnavailableException', 'Der Server wird gerade beendet. Bitte versuchen Sie es gleich noch einmal.');
+const stopping = () =>
+  new ApiError(
+    503,
+    'BackendUnavailableException',
+    'Der Server wird gerade beendet. Bitte versuchen Sie es gleich noch einmal.',
+  );
 
 export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, drain }) => {
   const schema = describe(
-    { operationId: 'getHealth', summary: 'Liveness: the server answers and reaches its database', tags: ['Operations'] },
+    {
+      operationId: 'getHealth',
+      summary: 'Liveness: the server answers and reaches its database',
+      tags: ['Operations'],
+    },
     { 200: Type.Object({ status: Type.Literal('ok'), database: StringEnum(['pglite', 'postgres'] as const) }) },
   );
   app.get('/health', { schema }, async (_request, reply) => {
@@ -20,7 +29,11 @@ export const healthRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, drain
 
   // Readiness: may this process be sent new work? No once it has been asked to stop.
   const readiness = describe(
-    { operationId: 'getReadiness', summary: 'Readiness: whether this process takes new work (503 once it drains for a stop)', tags: ['Operations'] },
+    {
+      operationId: 'getReadiness',
+      summary: 'Readiness: whether this process takes new work (503 once it drains for a stop)',
+      tags: ['Operations'],
+    },
     {
       200: Type.Object({ status: Type.Literal('ready') }),
     },

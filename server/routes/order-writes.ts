@@ -32,7 +32,12 @@ async function idempotentWrite(
   const order = await sessionOrder(deps.db, request.params, sessionIdOf(request));
   const key = validIdempotencyKey(request.headers['idempotency-key']);
   const sessionId = order.session_id;
-  const claim = { sessionId, key, requestHash: requestFingerprint(request.method, request.url, request.body), now: deps.now() };
+  const claim = {
+    sessionId,
+    key,
+    requestHash: requestFingerprint(request.method, request.url, request.body),
+    now: deps.now(),
+  };
   const answer = await runIdempotent(deps.db, claim, async (tx) => {
     const current = await findOrder(tx, order.id, sessionId, order.line);
     if (!current) throw notFound('Die Bestellung wurde nicht gefunden.');
@@ -43,23 +48,30 @@ async function idempotentWrite(
 
 export const orderWriteRoutes: FastifyPluginAsyncTypebox<OrderWriteOptions> = async (app, deps) => {
   const { writeLimit } = deps;
-  app.post('/:line/order/:orderId/save/:step', { ...saveStepRoute, preValidation: writeLimit }, async (request, reply) => {
-    const { step } = request.params;
-    const schemaStep = schemaStepOf(step);
-    const data = cleanBeforeSave(request.body);
-    return idempotentWrite(deps, request, reply, async (tx, order, now) => {
-      if (!schemaStep || (step !== OVERVIEW_STEP && !order.steps.includes(step))) {
-        throw notFound('Für diesen Schritt gibt es kein Formular.');
-      }
-      if (await isSubmitted(tx, order.id)) throw alreadySubmitted();
-      const schema = orderFormSchema(order, schemaStep, now).validationSchema;
-      // The business rule's text is the more specific one where both speak about a field.
-      const fields = { ...validateAgainst(schema, data), ...businessRuleErrors(step, data, order.cart, new Date(now)) };
-      if (Object.keys(fields).length) throw validationFailed(fields);
-      await saveStepData(tx, order.id, step, data, now);
-      return { status: 200, body: { step, saved: true } };
-    });
-  });
+  app.post(
+    '/:line/order/:orderId/save/:step',
+    { ...saveStepRoute, preValidation: writeLimit },
+    async (request, reply) => {
+      const { step } = request.params;
+      const schemaStep = schemaStepOf(step);
+      const data = cleanBeforeSave(request.body);
+      return idempotentWrite(deps, request, reply, async (tx, order, now) => {
+        if (!schemaStep || (step !== OVERVIEW_STEP && !order.steps.includes(step))) {
+          throw notFound('Für diesen Schritt gibt es kein Formular.');
+        }
+        if (await isSubmitted(tx, order.id)) throw alreadySubmitted();
+        const schema = orderFormSchema(order, schemaStep, now).validationSchema;
+        // The business rule's text is the more specific one where both speak about a field.
+        const fields = {
+          ...validateAgainst(schema, data),
+          ...businessRuleErrors(step, data, order.cart, new Date(now)),
+        };
+        if (Object.keys(fields).length) throw validationFailed(fields);
+        await saveStepData(tx, order.id, step, data, now);
+        return { status: 200, body: { step, saved: true } };
+      });
+    },
+  );
 
   app.post('/:line/order/:orderId/submit', { ...submitRoute, preValidation: writeLimit }, async (request, reply) =>
     idempotentWrite(deps, request, reply, async (tx, order, now) => {

@@ -32,30 +32,38 @@ export const orderRoutes: FastifyPluginAsyncTypebox<OrderRouteOptions> = async (
 
   const writeLimit = orderWriteLimit(app, options.config.rateLimits);
 
-  app.post('/:line/new-customer/:kind/initiate-order', { ...initiateOrderRoute, preValidation: writeLimit }, async (request) => {
-    const { line, kind } = request.params;
-    const sessionId = sessionIdOf(request);
-    const key = validIdempotencyKey(request.headers['idempotency-key']);
-    const cartRequest = cartRequestOf(request.body);
-    const check = checkCart(cartRequest, line, catalogue);
-    if (!check.ok) return { status_code: 300, details: check.details };
-    let cart = check.cart;
-    if (line === 'landline') {
-      // The connection address the tariff was chosen for; the order keeps it.
-      const checked = await availabilityOf(db, sessionId, cartRequest.connectionAddress);
-      if (!checked?.products.includes(cart.tariff.id)) throw tariffNotAvailable();
-      if (checked.address) cart = { ...cart, connection_address: checked.address };
-    }
-    const claim = { sessionId, key, requestHash: requestFingerprint('POST', request.url, request.body), now: now() };
-    const answer = await runIdempotent(db, claim, async (tx) => {
-      const steps = stepsFor(line);
-      const id = await insertOrder(tx, { sessionId, line, kind, cart, steps, trackingId: cartRequest.trackingId }, claim.now);
-      // The bundle the server found for the handset, so the browser can tell a changed bundle (spec §4).
-      const handsets = cart.handset ? [{ id: cart.handset.id, bundle_id: cart.handset.bundle_id }] : [];
-      return { status: 200, body: { status_code: 200, temp_order_id: id, details: [], handsets } };
-    });
-    return answer.body;
-  });
+  app.post(
+    '/:line/new-customer/:kind/initiate-order',
+    { ...initiateOrderRoute, preValidation: writeLimit },
+    async (request) => {
+      const { line, kind } = request.params;
+      const sessionId = sessionIdOf(request);
+      const key = validIdempotencyKey(request.headers['idempotency-key']);
+      const cartRequest = cartRequestOf(request.body);
+      const check = checkCart(cartRequest, line, catalogue);
+      if (!check.ok) return { status_code: 300, details: check.details };
+      let cart = check.cart;
+      if (line === 'landline') {
+        // The connection address the tariff was chosen for; the order keeps it.
+        const checked = await availabilityOf(db, sessionId, cartRequest.connectionAddress);
+        if (!checked?.products.includes(cart.tariff.id)) throw tariffNotAvailable();
+        if (checked.address) cart = { ...cart, connection_address: checked.address };
+      }
+      const claim = { sessionId, key, requestHash: requestFingerprint('POST', request.url, request.body), now: now() };
+      const answer = await runIdempotent(db, claim, async (tx) => {
+        const steps = stepsFor(line);
+        const id = await insertOrder(
+          tx,
+          { sessionId, line, kind, cart, steps, trackingId: cartRequest.trackingId },
+          claim.now,
+        );
+        // The bundle the server found for the handset, so the browser can tell a changed bundle (spec §4).
+        const handsets = cart.handset ? [{ id: cart.handset.id, bundle_id: cart.handset.bundle_id }] : [];
+        return { status: 200, body: { status_code: 200, temp_order_id: id, details: [], handsets } };
+      });
+      return answer.body;
+    },
+  );
 
   app.get('/:line/order/:orderId', orderReadRoute, async (request) => {
     const order = await sessionOrder(db, request.params, sessionIdOf(request));

@@ -18,7 +18,8 @@ const namer =
     const title = category ? store.seed.categoryTitles[category] : undefined;
     if (!category || !title || kind === undefined) return undefined;
     if (section === 'unterwegs' && kind === 'tarife') return slug ? undefined : title;
-    if (section === 'unterwegs' && kind === 'geraete') return slug ? store.device(category, slug)?.product_name : `${title} mit Vertrag`;
+    if (section === 'unterwegs' && kind === 'geraete')
+      return slug ? store.device(category, slug)?.product_name : `${title} mit Vertrag`;
     if (section !== 'zuhause' || kind !== 'tarife') return undefined;
     if (!slug) return title;
     const tariff = store.tariffBySlug(category, slug)?.product_name;
@@ -34,7 +35,10 @@ export const pageRoutes: FastifyPluginAsync<AppDeps> = async (app, { catalogue, 
     {
       schema: {
         querystring: Type.Object({ path: Type.String({ maxLength: 300 }) }),
-        ...describe({ operationId: 'getPageData', summary: 'The metadata of a shop page', tags: ['Catalogue'] }, cacheable(PageData)),
+        ...describe(
+          { operationId: 'getPageData', summary: 'The metadata of a shop page', tags: ['Catalogue'] },
+          cacheable(PageData),
+        ),
       },
     },
     async (request) => pageDataFor(request.query.path, catalogue.seed.stages, namer(catalogue)),

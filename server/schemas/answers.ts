@@ -37,7 +37,9 @@ export const ApiErrorSchema = Type.Object(
     type: { ...StringEnum(ERROR_TYPES), description: 'The error, by name.' },
     message: Type.String({ description: 'A German text for the shopper.' }),
     fields: Type.Optional(
-      Type.Record(Type.String(), Type.String(), { description: 'ValidationException: German message by dotted field path.' }),
+      Type.Record(Type.String(), Type.String(), {
+        description: 'ValidationException: German message by dotted field path.',
+      }),
     ),
     request_id: Type.Optional(Type.String({ description: 'The request’s reference, as in the X-Request-Id header.' })),
   },
@@ -73,7 +75,9 @@ const ERROR_MEANING: Record<number, string> = {
 
 /** The shared error schema, by reference, as the answer for each given status. */
 export const errorAnswers = (...statuses: number[]): Record<number, object> =>
-  Object.fromEntries(statuses.map((status) => [status, { $ref: 'ApiError#', description: ERROR_MEANING[status] ?? 'An error.' }]));
+  Object.fromEntries(
+    statuses.map((status) => [status, { $ref: 'ApiError#', description: ERROR_MEANING[status] ?? 'An error.' }]),
+  );
 
 const SUCCESS: Record<number, string> = { 200: 'OK.', 201: 'Created.', 202: 'Accepted.' };
 
@@ -91,7 +95,10 @@ interface Operation {
 export function describe(operation: Operation, success: Record<number, TSchema>, ...errorStatuses: number[]) {
   const statuses = [...new Set([...ALWAYS, ...errorStatuses])].sort();
   const described = Object.fromEntries(
-    Object.entries(success).map(([status, schema]) => [status, { ...schema, description: schema.description ?? SUCCESS[Number(status)] ?? 'Success.' }]),
+    Object.entries(success).map(([status, schema]) => [
+      status,
+      { ...schema, description: schema.description ?? SUCCESS[Number(status)] ?? 'Success.' },
+    ]),
   );
   return { ...operation, response: { ...described, ...errorAnswers(...statuses) } };
 }

@@ -39,7 +39,9 @@ const Promotion = Entity({
   credit_cents: Type.Optional(Type.Integer()),
   credit_when: Type.Optional(Type.String()),
   device_price_cents: Type.Optional(Type.Integer()),
-  device_slugs: Type.Optional(Type.Array(Type.String(), { description: 'Trade-in: the devices (by slug) it applies to.' })),
+  device_slugs: Type.Optional(
+    Type.Array(Type.String(), { description: 'Trade-in: the devices (by slug) it applies to.' }),
+  ),
   conditions: Conditions,
   footnotes: Type.Optional(Tags),
 });
@@ -64,8 +66,16 @@ export const Tariff = Entity({
   data_volume: Type.Optional(Type.String()),
   bandwidth: Type.Optional(
     Type.Object(
-      { download_mbit: Type.Number(), upload_mbit: Type.Number(), normal: Type.Optional(Speed), minimum: Type.Optional(Speed) },
-      { description: 'Fixed-line tariffs: the maximum speed, with the normally available and the minimum speed (TK-Transparenzverordnung).' },
+      {
+        download_mbit: Type.Number(),
+        upload_mbit: Type.Number(),
+        normal: Type.Optional(Speed),
+        minimum: Type.Optional(Speed),
+      },
+      {
+        description:
+          'Fixed-line tariffs: the maximum speed, with the normally available and the minimum speed (TK-Transparenzverordnung).',
+      },
     ),
   ),
   highlights: Type.Array(Type.String()),
@@ -76,7 +86,10 @@ export const Tariff = Entity({
   price_window: Type.Optional(
     Type.Object(
       { valid_from: Type.String(), valid_until: Type.String(), regular_conditions: Conditions },
-      { description: 'Introductory or Young price: outside these days the tariff is offered and charged at regular_conditions.' },
+      {
+        description:
+          'Introductory or Young price: outside these days the tariff is offered and charged at regular_conditions.',
+      },
     ),
   ),
   hardware_ids: Type.Optional(Type.Array(Type.String())),
@@ -147,7 +160,9 @@ export const Bundles = Type.Object({
   ),
 });
 
-export const Footnotes = Type.Object({ footnotes: Type.Array(Type.Object({ fn_tag: Type.String(), text: Type.String({ description: 'German HTML.' }) })) });
+export const Footnotes = Type.Object({
+  footnotes: Type.Array(Type.Object({ fn_tag: Type.String(), text: Type.String({ description: 'German HTML.' }) })),
+});
 
 export const PageData = Type.Object({
   name: Type.String(),
@@ -156,7 +171,12 @@ export const PageData = Type.Object({
   url: Type.String(),
   stage: Type.Optional(
     Type.Array(
-      Type.Object({ title: Type.String(), text: Type.String(), image: Type.String(), link: Type.Object({ label: Type.String(), to: Type.String() }) }),
+      Type.Object({
+        title: Type.String(),
+        text: Type.String(),
+        image: Type.String(),
+        link: Type.Object({ label: Type.String(), to: Type.String() }),
+      }),
     ),
   ),
 });

@@ -17,12 +17,17 @@ export const Address = Type.Object(
   { examples: [{ street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' }] },
 );
 
-const RemoveFromCart = Type.Object({ action: Type.Literal('REMOVE_FROM_CART'), id: Type.String(), type: Type.String() });
+const RemoveFromCart = Type.Object({
+  action: Type.Literal('REMOVE_FROM_CART'),
+  id: Type.String(),
+  type: Type.String(),
+});
 
 export const InitiatedOrder = Type.Object(
   {
     status_code: Type.Union([Type.Literal(200), Type.Literal(300)], {
-      description: '200: the order exists (temp_order_id); 300: items are not combinable any more and should leave the cart (details).',
+      description:
+        '200: the order exists (temp_order_id); 300: items are not combinable any more and should leave the cart (details).',
     }),
     temp_order_id: Type.Optional(Type.String({ format: 'uuid' })),
     details: Type.Array(RemoveFromCart),
@@ -50,7 +55,13 @@ const PriceSummary = Type.Object(
   {
     positions: Type.Array(
       Type.Object(
-        { kind: Type.String(), id: Type.String(), name: Type.String(), details: Type.Optional(Type.Array(Type.String())), conditions: Type.Array(PriceCondition) },
+        {
+          kind: Type.String(),
+          id: Type.String(),
+          name: Type.String(),
+          details: Type.Optional(Type.Array(Type.String())),
+          conditions: Type.Array(PriceCondition),
+        },
         Open,
       ),
     ),
@@ -90,7 +101,10 @@ export const OrderStatus = Type.Object(
           service: Type.Array(Type.Object({ label: Type.String(), value: Type.String() })),
           termination: Type.Array(Type.String()),
         },
-        { description: 'What the order box states besides the prices (§312j BGB): the service characteristics and the term and termination conditions.' },
+        {
+          description:
+            'What the order box states besides the prices (§312j BGB): the service characteristics and the term and termination conditions.',
+        },
       ),
     ),
   },
@@ -100,14 +114,26 @@ export const OrderStatus = Type.Object(
         steps: ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'],
         completed_steps: ['PERSONAL_DATA'],
         cart: {
-          tariff: { id: 'TM-MOBIL-M', type: 'tariff', name: 'MagentaMobil M', conditions: [{ type: 'monthly', amount_cents: 3995 }] },
+          tariff: {
+            id: 'TM-MOBIL-M',
+            type: 'tariff',
+            name: 'MagentaMobil M',
+            conditions: [{ type: 'monthly', amount_cents: 3995 }],
+          },
           handset: null,
           options: [],
           hardware: [],
           promotions: [],
         },
         prices: {
-          positions: [{ kind: 'tariff', id: 'TM-MOBIL-M', name: 'MagentaMobil M', conditions: [{ type: 'monthly', amount_cents: 3995 }] }],
+          positions: [
+            {
+              kind: 'tariff',
+              id: 'TM-MOBIL-M',
+              name: 'MagentaMobil M',
+              conditions: [{ type: 'monthly', amount_cents: 3995 }],
+            },
+          ],
           monthly: [{ type: 'monthly', amount_cents: 3995, from_month: 1 }],
           perFourWeeks: 0,
           oneTime: [],
@@ -125,13 +151,22 @@ export const OrderStatus = Type.Object(
 
 export const FormSchema = Type.Object(
   {
-    definitionSchema: Type.Object({ steps: Type.Array(Type.Object({ id: Type.String(), title: Type.String() }, Open)) }, Open),
-    validationSchema: Type.Object({ type: Type.Literal('object') }, { ...Open, description: 'A JSON Schema with errorMessage texts (Ajv).' }),
+    definitionSchema: Type.Object(
+      { steps: Type.Array(Type.Object({ id: Type.String(), title: Type.String() }, Open)) },
+      Open,
+    ),
+    validationSchema: Type.Object(
+      { type: Type.Literal('object') },
+      { ...Open, description: 'A JSON Schema with errorMessage texts (Ajv).' },
+    ),
   },
   { description: 'A step’s form: what to show (definitionSchema) and how to check it (validationSchema).' },
 );
 
-export const SavedStep = Type.Object({ step: Type.String(), saved: Type.Literal(true) }, { examples: [{ step: 'PERSONAL_DATA', saved: true }] });
+export const SavedStep = Type.Object(
+  { step: Type.String(), saved: Type.Literal(true) },
+  { examples: [{ step: 'PERSONAL_DATA', saved: true }] },
+);
 
 export const SubmittedOrder = Type.Object(
   { order_id: Type.String({ description: 'The order number the shopper keeps.' }) },
@@ -146,5 +181,8 @@ export const ContractSummary = Type.Object(
     date: Type.String(),
     sections: Type.Array(Type.Object({ id: Type.String(), title: Type.String(), lines: Type.Array(Type.String()) })),
   },
-  { description: 'The EU contract summary (Implementing Regulation (EU) 2019/2243); with Accept: application/pdf, the PDF.' },
+  {
+    description:
+      'The EU contract summary (Implementing Regulation (EU) 2019/2243); with Accept: application/pdf, the PDF.',
+  },
 );

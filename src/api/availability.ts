@@ -9,4 +9,8 @@ export const fetchAvailabilitySchema = () =>
   request<FormSchema>({ method: 'POST', url: `${BASE}/form-schemas`, data: { scope: 'AVAILABILITY_CHECK' } });
 
 export const checkAvailability = (address: Address) =>
-  request<{ availability: AvailabilityResult }>({ method: 'POST', url: `${BASE}/check-availability`, data: { address } });
+  request<{ availability: AvailabilityResult }>({
+    method: 'POST',
+    url: `${BASE}/check-availability`,
+    data: { address },
+  });

@@ -23,7 +23,13 @@ const failedScript = (error: unknown) => /https?:\/\/\S+?\.js\b/.exec(error inst
 
 /** Asked with the shop's one HTTP client; no answer (offline, or the client's own code not loadable) counts as a blip. */
 async function isGone(url: string) {
-  const result = await request<unknown>({ method: 'HEAD', url, skipAuth: true, timeout: HEAD_TIMEOUT_MS, headers: { 'Cache-Control': 'no-cache' } });
+  const result = await request<unknown>({
+    method: 'HEAD',
+    url,
+    skipAuth: true,
+    timeout: HEAD_TIMEOUT_MS,
+    headers: { 'Cache-Control': 'no-cache' },
+  });
   return !result.ok && result.error.status === 404;
 }
 

@@ -32,7 +32,9 @@ export function answerError(status: number, body: unknown): ApiError {
     // Without a message of the server each screen shows its German default of spec §8.
     message: typeof fields.message === 'string' ? fields.message : '',
     ...(fields.fields ? { fields: fields.fields } : {}),
-    ...(typeof (fields as { request_id?: unknown }).request_id === 'string' ? { requestId: (fields as { request_id: string }).request_id } : {}),
+    ...(typeof (fields as { request_id?: unknown }).request_id === 'string'
+      ? { requestId: (fields as { request_id: string }).request_id }
+      : {}),
   };
 }
 

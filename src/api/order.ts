@@ -11,26 +11,36 @@ import { request } from './client';
  * Spec §7 order calls. The writes are outbox entries, not requests: the outbox sends them with
  * their Idempotency-Key, retries them and keeps them over a reload (ARCHITECTURE.md "The outbox").
  */
-export const initiateOrderWrite = (line: OrderLine, kind: OrderKind, payload: CartPayload, key: string) => ({
-  kind: ORDER_WRITE.initiate,
-  group: `initiate:${key}`,
-  request: { method: 'POST', url: `/${line}/new-customer/${kind}/initiate-order`, body: payload },
-  idempotencyKey: key,
-}) satisfies OutboxInput;
+export const initiateOrderWrite = (line: OrderLine, kind: OrderKind, payload: CartPayload, key: string) =>
+  ({
+    kind: ORDER_WRITE.initiate,
+    group: `initiate:${key}`,
+    request: { method: 'POST', url: `/${line}/new-customer/${kind}/initiate-order`, body: payload },
+    idempotencyKey: key,
+  }) satisfies OutboxInput;
 
-export const saveStepWrite = (line: OrderLine, orderId: string, step: string, data: unknown, key: string, kind: string = ORDER_WRITE.save) => ({
-  kind,
-  group: orderId,
-  request: { method: 'POST', url: `/${line}/order/${orderId}/save/${step}`, body: data },
-  idempotencyKey: key,
-}) satisfies OutboxInput;
+export const saveStepWrite = (
+  line: OrderLine,
+  orderId: string,
+  step: string,
+  data: unknown,
+  key: string,
+  kind: string = ORDER_WRITE.save,
+) =>
+  ({
+    kind,
+    group: orderId,
+    request: { method: 'POST', url: `/${line}/order/${orderId}/save/${step}`, body: data },
+    idempotencyKey: key,
+  }) satisfies OutboxInput;
 
-export const submitWrite = (line: OrderLine, orderId: string, key: string) => ({
-  kind: ORDER_WRITE.submit,
-  group: orderId,
-  request: { method: 'POST', url: `/${line}/order/${orderId}/submit` },
-  idempotencyKey: key,
-}) satisfies OutboxInput;
+export const submitWrite = (line: OrderLine, orderId: string, key: string) =>
+  ({
+    kind: ORDER_WRITE.submit,
+    group: orderId,
+    request: { method: 'POST', url: `/${line}/order/${orderId}/submit` },
+    idempotencyKey: key,
+  }) satisfies OutboxInput;
 
 export const fetchOrderStatus = (line: OrderLine, orderId: string) =>
   request<OrderStatus>({ method: 'GET', url: `/${line}/order/${orderId}` });
@@ -42,7 +52,12 @@ const contractSummaryUrl = (line: OrderLine, orderId: string) => `/${line}/order
 
 export async function fetchContractSummaryPdf(line: OrderLine, orderId: string): Promise<ApiResult<Blob>> {
   const url = contractSummaryUrl(line, orderId);
-  const result = await request<Blob>({ method: 'GET', url, headers: { Accept: 'application/pdf' }, responseType: 'blob' });
+  const result = await request<Blob>({
+    method: 'GET',
+    url,
+    headers: { Accept: 'application/pdf' },
+    responseType: 'blob',
+  });
   if (result.ok || result.error.status === 0) return result;
   // A blob answer hides the error body; the JSON variant names the typed error (spec §8).
   const typed = await request<unknown>({ method: 'GET', url });

@@ -6,5 +6,8 @@ import { request } from './client';
  * one HTTP client of the browser, axios, loaded with the first request (src/api/client.ts): the
  * same bearer token rule, time-out and error shape as every other call, a result that never throws.
  */
-export const sessionRequest = <T>(method: 'GET' | 'PUT', url: string, { skipAuth = false } = {}): Promise<ApiResult<T>> =>
-  request<T>({ method, url, skipAuth });
+export const sessionRequest = <T>(
+  method: 'GET' | 'PUT',
+  url: string,
+  { skipAuth = false } = {},
+): Promise<ApiResult<T>> => request<T>({ method, url, skipAuth });

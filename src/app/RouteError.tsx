@@ -27,7 +27,10 @@ export function RouteError({ error, header = false }: { error: PageError; header
 }
 
 /** A crash while rendering a page: the fatal 500 page (React logs the error), until the shopper goes elsewhere. */
-export class RouteErrorBoundary extends Component<{ locationKey: string; children: ReactNode }, { failedAt: string | null }> {
+export class RouteErrorBoundary extends Component<
+  { locationKey: string; children: ReactNode },
+  { failedAt: string | null }
+> {
   state = { failedAt: null as string | null };
 
   static getDerivedStateFromError(): { failedAt: string } {

@@ -47,7 +47,11 @@ export function ShopRoutes() {
     <RouteErrorBoundary locationKey={location.key}>
       {/* Only a page's first load suspends (its code); navigations are transitions, which keep the page shown meanwhile. */}
       <Suspense fallback={<BoundedLoader where="page-code" />}>
-        {invalid ? <RouteError header error={{ status: 404, detail: `Page Not Found: ${location.pathname}` }} /> : element}
+        {invalid ? (
+          <RouteError header error={{ status: 404, detail: `Page Not Found: ${location.pathname}` }} />
+        ) : (
+          element
+        )}
         <ReadySignal />
       </Suspense>
     </RouteErrorBoundary>

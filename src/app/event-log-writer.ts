@@ -1,5 +1,13 @@
 import type { UnknownAction } from '@reduxjs/toolkit';
-import { appendBounded, EVENT_LOG_BOUNDS, EVENT_LOG_FORMAT, EVENT_LOG_STORAGE_KEY, parseEventLog, type EventLogDocument, type EventLogEntry } from '../domain/event-log';
+import {
+  appendBounded,
+  EVENT_LOG_BOUNDS,
+  EVENT_LOG_FORMAT,
+  EVENT_LOG_STORAGE_KEY,
+  parseEventLog,
+  type EventLogDocument,
+  type EventLogEntry,
+} from '../domain/event-log';
 import { PersonalDataMask } from '../domain/mask-personal-data';
 import { eventLogActions } from '../state/event-log';
 import { DIAGNOSTIC_REPORT_KIND } from '../domain/diagnostics';
@@ -7,7 +15,8 @@ import { replayReducer } from '../state/event-log';
 import type { ReplayOptions } from './event-log-replay';
 
 /** What the middleware hands over: raw (unmasked) actions, or the state the log starts from. */
-export type RecordedItem = { at: number; action: UnknownAction } | { at: number; start: Record<string, unknown>; path: string };
+export type RecordedItem =
+  { at: number; action: UnknownAction } | { at: number; start: Record<string, unknown>; path: string };
 
 /**
  * The log's slow half, loaded on demand: masks what the middleware recorded, folds what exceeds
@@ -110,7 +119,9 @@ export const OWN_REPORT = '(dieses Ereignisprotokoll)';
 type ReportEntry = { kind?: unknown; request?: { body?: { log?: unknown } } };
 
 const withoutLog = <E extends ReportEntry>(entry: E): E =>
-  entry?.kind === DIAGNOSTIC_REPORT_KIND && entry.request?.body ? { ...entry, request: { ...entry.request, body: { ...entry.request.body, log: OWN_REPORT } } } : entry;
+  entry?.kind === DIAGNOSTIC_REPORT_KIND && entry.request?.body
+    ? { ...entry, request: { ...entry.request, body: { ...entry.request.body, log: OWN_REPORT } } }
+    : entry;
 
 /**
  * A 'Problem melden' report in the outbox carries the log itself: the log keeps its place only,
@@ -120,6 +131,7 @@ const withoutLog = <E extends ReportEntry>(entry: E): E =>
 function withoutOwnReports<T>(value: T): T {
   const record = value as { type?: unknown; payload?: unknown; outbox?: { entries?: ReportEntry[] } };
   if (record.type === 'outbox/enqueued') return { ...record, payload: withoutLog(record.payload as ReportEntry) } as T;
-  if (Array.isArray(record.outbox?.entries)) return { ...record, outbox: { ...record.outbox, entries: record.outbox.entries.map(withoutLog) } } as T;
+  if (Array.isArray(record.outbox?.entries))
+    return { ...record, outbox: { ...record.outbox, entries: record.outbox.entries.map(withoutLog) } } as T;
   return value;
 }

@@ -36,7 +36,10 @@ const whenIdle = (work: () => void) => {
 };
 
 /** The top-level slices an action of redux-persist replaced (its actions are not replayed, their effect is). */
-function changedSlices(before: Record<string, unknown>, after: Record<string, unknown>): Record<string, unknown> | null {
+function changedSlices(
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): Record<string, unknown> | null {
   const changed = Object.keys(after).filter((key) => after[key] !== before[key]);
   return changed.length > 0 ? Object.fromEntries(changed.map((key) => [key, after[key]])) : null;
 }
@@ -79,7 +82,10 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
   const schedule = () => {
     if (scheduled || !wanted) return;
     scheduled = true;
-    void load().then(() => whenIdle(flush), () => (scheduled = false));
+    void load().then(
+      () => whenIdle(flush),
+      () => (scheduled = false),
+    );
   };
 
   /** Works with the writer once its code is there and what is pending is written. */
@@ -99,7 +105,8 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
     wanted = true;
     schedule();
   };
-  for (const type of ['pointerdown', 'keydown', 'touchstart', 'visibilitychange']) page?.addEventListener(type, want, { once: true, capture: true, passive: true });
+  for (const type of ['pointerdown', 'keydown', 'touchstart', 'visibilitychange'])
+    page?.addEventListener(type, want, { once: true, capture: true, passive: true });
 
   const middleware: Middleware = (api) => {
     liveState = () => api.getState();
@@ -111,7 +118,11 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
         const result = next(action);
         if (type === appRehydrated.type) {
           started = true;
-          pending.push({ at: now(), start: api.getState() as Record<string, unknown>, path: globalThis.location?.pathname ?? '' });
+          pending.push({
+            at: now(),
+            start: api.getState() as Record<string, unknown>,
+            path: globalThis.location?.pathname ?? '',
+          });
           schedule();
         }
         return result;
@@ -144,7 +155,8 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
     export: () => via((writer) => writer.export()),
     replay: (json, replayOptions) => via((writer) => writer.replay(json, replayOptions)),
     // Flushed in the same task as the state is read: nothing is dispatched in between.
-    checkpoint: () => via((writer) => (flush(), liveState ? writer.checkpoint(liveState() as Record<string, unknown>) : null)),
+    checkpoint: () =>
+      via((writer) => (flush(), liveState ? writer.checkpoint(liveState() as Record<string, unknown>) : null)),
     exportForDevTools: () => via((writer) => writer.exportForDevTools()),
   };
 }

@@ -1,11 +1,6 @@
 import { lazy, type ReactElement } from 'react';
 import { matchRoutes, Navigate, useParams, type Params, type RouteMatch, type RouteObject } from 'react-router';
-import {
-  DEVICE_CATEGORIES,
-  isOneOf,
-  LANDLINE_TARIFF_CATEGORIES,
-  MOBILE_TARIFF_CATEGORIES,
-} from '../domain/categories';
+import { DEVICE_CATEGORIES, isOneOf, LANDLINE_TARIFF_CATEGORIES, MOBILE_TARIFF_CATEGORIES } from '../domain/categories';
 import { Root } from './Root';
 import { NotFoundPage } from './NotFoundPage';
 import { DefaultLayout } from './layouts/DefaultLayout';
@@ -100,7 +95,10 @@ const withCategories = (categories: readonly string[], route: Pick<RouteObject, 
   handle: { ...(route.handle as ShopRouteHandle), ...onlyCategories(categories) },
 });
 
-const placeholder = (path: string, title: string): RouteObject => ({ path, element: <PlaceholderPage title={title} /> });
+const placeholder = (path: string, title: string): RouteObject => ({
+  path,
+  element: <PlaceholderPage title={title} />,
+});
 
 export const routes: RouteObject[] = [
   {
@@ -109,7 +107,10 @@ export const routes: RouteObject[] = [
     children: [
       redirect('unterwegs/tarife', () => '/'),
       redirect('unterwegs/geraete', () => '/'),
-      redirect('unterwegs/tarife/:category/:slug', (params) => `/unterwegs/tarife/${params.category}?slug=${encodeURIComponent(params.slug ?? '')}`),
+      redirect(
+        'unterwegs/tarife/:category/:slug',
+        (params) => `/unterwegs/tarife/${params.category}?slug=${encodeURIComponent(params.slug ?? '')}`,
+      ),
       redirect('widerrufsrecht', () => '/agb?id=widerrufsrecht'),
       {
         element: <DefaultLayout />,
@@ -118,14 +119,41 @@ export const routes: RouteObject[] = [
           { path: 'agb', ...legal(() => import('../content/legal/agb').then((m) => m.AGB)) },
           { path: 'impressum', ...legal(() => import('../content/legal/impressum').then((m) => m.IMPRESSUM)) },
           { path: 'datenschutz', ...legal(() => import('../content/legal/datenschutz').then((m) => m.DATENSCHUTZ)) },
-          { path: 'datenschutzhinweise', ...legal(() => import('../content/legal/datenschutzhinweise').then((m) => m.DATENSCHUTZHINWEISE)) },
+          {
+            path: 'datenschutzhinweise',
+            ...legal(() => import('../content/legal/datenschutzhinweise').then((m) => m.DATENSCHUTZHINWEISE)),
+          },
           { path: 'produktinformationsblatt', ...productSheet },
-          { path: 'ueber-das-unternehmen/verbraucherinformationen', ...legal(() => import('../content/legal/verbraucherinformationen').then((m) => m.VERBRAUCHERINFORMATIONEN)) },
-          { path: 'barrierefreiheit', ...legal(() => import('../content/legal/barrierefreiheit').then((m) => m.BARRIEREFREIHEIT)) },
-          { path: 'kuendigung', ...lazyPage(() => import('../features/declarations/CancellationPage').then(({ CancellationPage }) => <CancellationPage />)) },
-          { path: 'widerruf', ...lazyPage(() => import('../features/declarations/WithdrawalPage').then(({ WithdrawalPage }) => <WithdrawalPage />)) },
-          { path: 'icons', ...lazyPage(() => import('../features/utility/IconsPage').then(({ IconsPage }) => <IconsPage />)) },
-          { path: 'stage-builder', ...lazyPage(() => import('../features/utility/StageBuilderPage').then(({ StageBuilderPage }) => <StageBuilderPage />)) },
+          {
+            path: 'ueber-das-unternehmen/verbraucherinformationen',
+            ...legal(() => import('../content/legal/verbraucherinformationen').then((m) => m.VERBRAUCHERINFORMATIONEN)),
+          },
+          {
+            path: 'barrierefreiheit',
+            ...legal(() => import('../content/legal/barrierefreiheit').then((m) => m.BARRIEREFREIHEIT)),
+          },
+          {
+            path: 'kuendigung',
+            ...lazyPage(() =>
+              import('../features/declarations/CancellationPage').then(({ CancellationPage }) => <CancellationPage />),
+            ),
+          },
+          {
+            path: 'widerruf',
+            ...lazyPage(() =>
+              import('../features/declarations/WithdrawalPage').then(({ WithdrawalPage }) => <WithdrawalPage />),
+            ),
+          },
+          {
+            path: 'icons',
+            ...lazyPage(() => import('../features/utility/IconsPage').then(({ IconsPage }) => <IconsPage />)),
+          },
+          {
+            path: 'stage-builder',
+            ...lazyPage(() =>
+              import('../features/utility/StageBuilderPage').then(({ StageBuilderPage }) => <StageBuilderPage />),
+            ),
+          },
           { path: '*', element: <NotFoundPage /> },
         ],
       },
@@ -133,28 +161,121 @@ export const routes: RouteObject[] = [
       {
         element: <ShopLayout />,
         children: [
-          { path: 'unterwegs', ...lazyPage(() => import('../features/unterwegs/UnterwegsPage').then(({ UnterwegsPage }) => <UnterwegsPage />)) },
-          { path: 'unterwegs/tarife/:category', ...withCategories(MOBILE_TARIFF_CATEGORIES, lazyPage(() => import('../features/tariffs/TariffListPage').then(({ TariffListPage }) => <TariffListPage />))) },
-          { path: 'unterwegs/geraete/:category', ...withCategories(DEVICE_CATEGORIES, lazyPage(() => import('../features/devices/DeviceListPage').then(({ DeviceListPage }) => <DeviceListPage />))) },
-          { path: 'unterwegs/geraete/:category/:slug', ...withCategories(DEVICE_CATEGORIES, lazyPage(() => import('../features/devices/DeviceDetailPage').then(({ DeviceDetailPage }) => <DeviceDetailPage />))) },
-          { path: 'zuhause', ...lazyPage(() => import('../features/zuhause/ZuhausePage').then(({ ZuhausePage }) => <ZuhausePage />)) },
+          {
+            path: 'unterwegs',
+            ...lazyPage(() =>
+              import('../features/unterwegs/UnterwegsPage').then(({ UnterwegsPage }) => <UnterwegsPage />),
+            ),
+          },
+          {
+            path: 'unterwegs/tarife/:category',
+            ...withCategories(
+              MOBILE_TARIFF_CATEGORIES,
+              lazyPage(() =>
+                import('../features/tariffs/TariffListPage').then(({ TariffListPage }) => <TariffListPage />),
+              ),
+            ),
+          },
+          {
+            path: 'unterwegs/geraete/:category',
+            ...withCategories(
+              DEVICE_CATEGORIES,
+              lazyPage(() =>
+                import('../features/devices/DeviceListPage').then(({ DeviceListPage }) => <DeviceListPage />),
+              ),
+            ),
+          },
+          {
+            path: 'unterwegs/geraete/:category/:slug',
+            ...withCategories(
+              DEVICE_CATEGORIES,
+              lazyPage(() =>
+                import('../features/devices/DeviceDetailPage').then(({ DeviceDetailPage }) => <DeviceDetailPage />),
+              ),
+            ),
+          },
+          {
+            path: 'zuhause',
+            ...lazyPage(() => import('../features/zuhause/ZuhausePage').then(({ ZuhausePage }) => <ZuhausePage />)),
+          },
           ...[
-            { path: 'zuhause/tarife/:category', ...lazyPage(() => import('../features/zuhause/LandlineTariffListPage').then(({ LandlineTariffListPage }) => <LandlineTariffListPage />)) },
-            { path: 'zuhause/tarife/:category/:slug', ...lazyPage(() => import('../features/zuhause/LandlineTariffDetailPage').then(({ LandlineTariffDetailPage }) => <LandlineTariffDetailPage />)) },
-            { path: 'zuhause/tarife/:category/:slug/hardware', ...lazyPage(() => import('../features/zuhause/LandlineItemsPage').then(({ LandlineItemsPage }) => <LandlineItemsPage key="hardware" kind="hardware" />)) },
-            { path: 'zuhause/tarife/:category/:slug/options', ...lazyPage(() => import('../features/zuhause/LandlineItemsPage').then(({ LandlineItemsPage }) => <LandlineItemsPage key="options" kind="options" />)) },
-          ].map((route) => ({ ...route, handle: { ...handleOf(route), ...onlyCategories(LANDLINE_TARIFF_CATEGORIES) } })),
+            {
+              path: 'zuhause/tarife/:category',
+              ...lazyPage(() =>
+                import('../features/zuhause/LandlineTariffListPage').then(({ LandlineTariffListPage }) => (
+                  <LandlineTariffListPage />
+                )),
+              ),
+            },
+            {
+              path: 'zuhause/tarife/:category/:slug',
+              ...lazyPage(() =>
+                import('../features/zuhause/LandlineTariffDetailPage').then(({ LandlineTariffDetailPage }) => (
+                  <LandlineTariffDetailPage />
+                )),
+              ),
+            },
+            {
+              path: 'zuhause/tarife/:category/:slug/hardware',
+              ...lazyPage(() =>
+                import('../features/zuhause/LandlineItemsPage').then(({ LandlineItemsPage }) => (
+                  <LandlineItemsPage key="hardware" kind="hardware" />
+                )),
+              ),
+            },
+            {
+              path: 'zuhause/tarife/:category/:slug/options',
+              ...lazyPage(() =>
+                import('../features/zuhause/LandlineItemsPage').then(({ LandlineItemsPage }) => (
+                  <LandlineItemsPage key="options" kind="options" />
+                )),
+              ),
+            },
+          ].map((route) => ({
+            ...route,
+            handle: { ...handleOf(route), ...onlyCategories(LANDLINE_TARIFF_CATEGORIES) },
+          })),
         ],
       },
       {
         element: <OrderLayout />,
         children: [
-          { path: 'warenkorb', ...lazyPage(() => import('../features/cart/CartPage').then(({ CartPage }) => <CartPage />)) },
-          { path: 'checkout', ...lazyPage(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="PERSONAL_DATA" step="PERSONAL_DATA" index={0} />)) },
-          { path: 'checkout/zahlung', ...lazyPage(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="PAYMENT" step="PAYMENT" index={1} />)) },
-          { path: 'checkout/identifikation', ...lazyPage(() => import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => <CheckoutStepPage key="IDENTIFICATION" step="IDENTIFICATION" index={2} />)) },
-          { path: 'checkout/overview', ...lazyPage(() => import('../features/checkout/OverviewPage').then(({ OverviewPage }) => <OverviewPage />)) },
-          { path: 'checkout/finish', ...lazyPage(() => import('../features/checkout/FinishPage').then(({ FinishPage }) => <FinishPage />)) },
+          {
+            path: 'warenkorb',
+            ...lazyPage(() => import('../features/cart/CartPage').then(({ CartPage }) => <CartPage />)),
+          },
+          {
+            path: 'checkout',
+            ...lazyPage(() =>
+              import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => (
+                <CheckoutStepPage key="PERSONAL_DATA" step="PERSONAL_DATA" index={0} />
+              )),
+            ),
+          },
+          {
+            path: 'checkout/zahlung',
+            ...lazyPage(() =>
+              import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => (
+                <CheckoutStepPage key="PAYMENT" step="PAYMENT" index={1} />
+              )),
+            ),
+          },
+          {
+            path: 'checkout/identifikation',
+            ...lazyPage(() =>
+              import('../features/checkout/CheckoutStepPage').then(({ CheckoutStepPage }) => (
+                <CheckoutStepPage key="IDENTIFICATION" step="IDENTIFICATION" index={2} />
+              )),
+            ),
+          },
+          {
+            path: 'checkout/overview',
+            ...lazyPage(() => import('../features/checkout/OverviewPage').then(({ OverviewPage }) => <OverviewPage />)),
+          },
+          {
+            path: 'checkout/finish',
+            ...lazyPage(() => import('../features/checkout/FinishPage').then(({ FinishPage }) => <FinishPage />)),
+          },
         ],
       },
     ],
@@ -198,6 +319,10 @@ export function routeVerdict(pathname: string): RouteVerdict {
 /** Loads the code of the pages `pathname` shows; resolves to their elements (the server names their stylesheets after them). */
 export async function preloadPages(pathname: string): Promise<ReactElement[]> {
   const matches = matchShopRoutes(pathname);
-  const pages = await Promise.all(matches.map(({ route }) => handleOf(route)?.preload?.() ?? Promise.resolve(route.element as ReactElement | undefined)));
+  const pages = await Promise.all(
+    matches.map(
+      ({ route }) => handleOf(route)?.preload?.() ?? Promise.resolve(route.element as ReactElement | undefined),
+    ),
+  );
   return pages.filter((page) => page !== undefined);
 }

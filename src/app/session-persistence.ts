@@ -32,7 +32,8 @@ function persisted<S>(key: string, reducer: Reducer<S>, storage: Storage): Reduc
 /** The root reducer with the persisted slices wrapped: the same slice map (src/state/root-reducer.ts). */
 export function createPersistedRootReducer(storage: Storage): RootReducer {
   const reducers = { ...sliceReducers };
-  for (const key of PERSISTED_SLICES) (reducers as Record<string, Reducer>)[key] = persisted(key, sliceReducers[key] as Reducer, storage);
+  for (const key of PERSISTED_SLICES)
+    (reducers as Record<string, Reducer>)[key] = persisted(key, sliceReducers[key] as Reducer, storage);
   return createRootReducer(reducers);
 }
 
@@ -46,7 +47,10 @@ export interface SessionPersistenceOptions {
  * written from then on. Resolves once the store holds what there was to restore and appRehydrated
  * is dispatched (the sagas start then): the app may hydrate or render.
  */
-export function startSessionPersistence(store: Parameters<typeof persistStore>[0], options: SessionPersistenceOptions = {}): Promise<Persistor> {
+export function startSessionPersistence(
+  store: Parameters<typeof persistStore>[0],
+  options: SessionPersistenceOptions = {},
+): Promise<Persistor> {
   const page = options.page ?? window;
   return new Promise((resolve) => {
     const persistor = persistStore(store, null, () => {

@@ -10,7 +10,10 @@ import { createPersistedRootReducer } from './session-persistence';
 import { createFeatureLoader } from './features';
 
 const isReader = (log: Partial<EventLogReader>): log is EventLogReader =>
-  typeof log.watch === 'function' && typeof log.document === 'function' && typeof log.export === 'function' && typeof log.exportForDevTools === 'function';
+  typeof log.watch === 'function' &&
+  typeof log.document === 'function' &&
+  typeof log.export === 'function' &&
+  typeof log.exportForDevTools === 'function';
 
 /**
  * The shop's store with its sagas, which start on appRehydrated. Given the tab's storage, the
@@ -18,7 +21,13 @@ const isReader = (log: Partial<EventLogReader>): log is EventLogReader =>
  * carries `loadFeature` (src/app/features.ts): a feature module's slices are injected into this
  * store's root reducer and its sagas run on this store's saga middleware.
  */
-export function createShopStore(options: { devTools?: false | DevToolsEnhancerOptions; eventLog?: { middleware: Middleware } & Partial<EventLogReader>; storage?: Storage } = {}) {
+export function createShopStore(
+  options: {
+    devTools?: false | DevToolsEnhancerOptions;
+    eventLog?: { middleware: Middleware } & Partial<EventLogReader>;
+    storage?: Storage;
+  } = {},
+) {
   const rootReducer = options.storage ? createPersistedRootReducer(options.storage) : createRootReducer();
   // The sagas' context is read only once they run, after the loader below exists.
   const context: { [LOAD_FEATURE]?: LoadFeature } = {};
@@ -43,7 +52,8 @@ export function createShopStore(options: { devTools?: false | DevToolsEnhancerOp
   context[LOAD_FEATURE] = features.loadFeature;
   sagaMiddleware.run(rootSaga);
   // Screens read the log through the store (src/state/event-log-reader.ts), not through a global.
-  const eventLog: CarriesEventLog = options.eventLog && isReader(options.eventLog) ? { eventLog: options.eventLog } : {};
+  const eventLog: CarriesEventLog =
+    options.eventLog && isReader(options.eventLog) ? { eventLog: options.eventLog } : {};
   return Object.assign(store, features, eventLog);
 }
 

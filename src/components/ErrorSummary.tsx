@@ -30,7 +30,13 @@ export function ErrorSummary({ problems, focusRequest }: Props) {
   }, [focusRequest, shown]);
   if (!shown) return null;
   return (
-    <div ref={ref} className="error-summary" tabIndex={-1} aria-labelledby="error-summary-title" data-testid="error-summary">
+    <div
+      ref={ref}
+      className="error-summary"
+      tabIndex={-1}
+      aria-labelledby="error-summary-title"
+      data-testid="error-summary"
+    >
       <div role="alert">
         <h2 id="error-summary-title" className="error-summary__title">
           {ERROR_SUMMARY_TITLE}

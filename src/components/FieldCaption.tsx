@@ -13,16 +13,33 @@ interface CaptionProps {
 }
 
 /** A field's label, with the optional (or required) mark beside it where the label does not say so itself. */
-export function FieldCaption({ id, label, block, group = false, optionalMark = false, requiredMark = false }: CaptionProps) {
+export function FieldCaption({
+  id,
+  label,
+  block,
+  group = false,
+  optionalMark = false,
+  requiredMark = false,
+}: CaptionProps) {
   const mark = requiredMark && <span aria-hidden="true"> *</span>;
   return (
     <span className={`${block}__caption`}>
       {group ? (
-        <span id={`${id}-label`} className={`${block}__label`}>{label}{mark}</span>
+        <span id={`${id}-label`} className={`${block}__label`}>
+          {label}
+          {mark}
+        </span>
       ) : (
-        <label htmlFor={id} className={`${block}__label`}>{label}{mark}</label>
+        <label htmlFor={id} className={`${block}__label`}>
+          {label}
+          {mark}
+        </label>
       )}
-      {optionalMark && <span id={`${id}-optional`} className={`${block}__optional`}>(optional)</span>}
+      {optionalMark && (
+        <span id={`${id}-optional`} className={`${block}__optional`}>
+          (optional)
+        </span>
+      )}
     </span>
   );
 }

@@ -8,7 +8,9 @@ import './footnote-marker.css';
  */
 export function FootnoteMarker({ tags, label }: { tags: string[] | undefined; label?: string }) {
   if (!tags?.length) return null;
-  const numbers = [...new Set(tags.map((tag) => footnoteNumber(FOOTNOTE_ORDER, tag)).filter((n) => n > 0))].sort((a, b) => a - b);
+  const numbers = [...new Set(tags.map((tag) => footnoteNumber(FOOTNOTE_ORDER, tag)).filter((n) => n > 0))].sort(
+    (a, b) => a - b,
+  );
   const shown = numbers.length ? numbers.join(',') : '*';
   // The accessible name starts with the numbers it shows, so speech input finds it (WCAG 2.5.3).
   return (
@@ -17,7 +19,9 @@ export function FootnoteMarker({ tags, label }: { tags: string[] | undefined; la
       className="footnote-marker"
       {...{ [FOOTNOTE_ATTRIBUTE]: tags.join(' ') }}
       aria-label={
-        numbers.length ? `${shown} – ${label ?? (numbers.length > 1 ? 'Fußnoten' : 'Fußnote')} anzeigen` : `Fußnote ${tags.join(', ')} anzeigen`
+        numbers.length
+          ? `${shown} – ${label ?? (numbers.length > 1 ? 'Fußnoten' : 'Fußnote')} anzeigen`
+          : `Fußnote ${tags.join(', ')} anzeigen`
       }
     >
       {shown}

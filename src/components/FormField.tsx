@@ -23,8 +23,13 @@ interface Props {
 }
 
 /** The ids a field's control points at (aria-describedby) and whether it is invalid, for the props of its control. */
-export function fieldDescription(id: string, { hint, error, optionalMark }: { hint?: string; error?: string; optionalMark?: boolean }) {
-  const describedBy = [optionalMark ? `${id}-optional` : '', error ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ');
+export function fieldDescription(
+  id: string,
+  { hint, error, optionalMark }: { hint?: string; error?: string; optionalMark?: boolean },
+) {
+  const describedBy = [optionalMark ? `${id}-optional` : '', error ? `${id}-error` : '', hint ? `${id}-hint` : '']
+    .filter(Boolean)
+    .join(' ');
   return { 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy || undefined };
 }
 
@@ -33,7 +38,20 @@ export function fieldDescription(id: string, { hint, error, optionalMark }: { hi
  * optional or required mark), the control, its hint and its message, which names the field as the
  * error summary does.
  */
-export function FormField({ id, label, block, className, style, hint, error, group, optionalMark, requiredMark, inline, children }: Props) {
+export function FormField({
+  id,
+  label,
+  block,
+  className,
+  style,
+  hint,
+  error,
+  group,
+  optionalMark,
+  requiredMark,
+  inline,
+  children,
+}: Props) {
   return (
     <div className={[block, className, error ? 'has-error' : ''].filter(Boolean).join(' ')} style={style}>
       {inline ? (
@@ -43,11 +61,22 @@ export function FormField({ id, label, block, className, style, hint, error, gro
         </label>
       ) : (
         <>
-          <FieldCaption id={id} label={label} block={block} group={group} optionalMark={optionalMark} requiredMark={requiredMark} />
+          <FieldCaption
+            id={id}
+            label={label}
+            block={block}
+            group={group}
+            optionalMark={optionalMark}
+            requiredMark={requiredMark}
+          />
           {children}
         </>
       )}
-      {hint && <p id={`${id}-hint`} className={`${block}__hint`}>{hint}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className={`${block}__hint`}>
+          {hint}
+        </p>
+      )}
       {error && <FieldMessage id={id} label={label} error={error} block={block} />}
     </div>
   );

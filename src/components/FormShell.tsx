@@ -40,7 +40,11 @@ export function SubmitButton({ className, children }: { className?: string; chil
   const { busy } = use(ShellContext);
   const { submitting } = useFormState({ subscription: { submitting: true } });
   return (
-    <button type="submit" className={['button button--primary', className].filter(Boolean).join(' ')} disabled={busy || submitting}>
+    <button
+      type="submit"
+      className={['button button--primary', className].filter(Boolean).join(' ')}
+      disabled={busy || submitting}
+    >
       {children}
     </button>
   );
@@ -56,7 +60,8 @@ function ShellErrorSummary({ fields, focusRequest }: { fields: readonly ShellFie
       {({ errors, submitFailed, dirtyFieldsSinceLastSubmit }) => {
         const problems: FieldProblem[] = fields.flatMap(({ name, id, label }) => {
           const shown =
-            (submitFailed && errors ? message(getIn(errors, name)) : undefined) ?? (dirtyFieldsSinceLastSubmit?.[name] ? undefined : serverErrors[name]);
+            (submitFailed && errors ? message(getIn(errors, name)) : undefined) ??
+            (dirtyFieldsSinceLastSubmit?.[name] ? undefined : serverErrors[name]);
           return shown ? [{ id, message: namedMessage(label, shown) }] : [];
         });
         return <ErrorSummary problems={problems} focusRequest={focusRequest} />;
@@ -114,7 +119,12 @@ export function FormShell<V extends object>({
   }
   return (
     <ShellContext value={{ serverErrors, busy }}>
-      <Form<V> initialValues={initialValues} validate={validate} onSubmit={(values) => onSubmit(values)} subscription={subscription}>
+      <Form<V>
+        initialValues={initialValues}
+        validate={validate}
+        onSubmit={(values) => onSubmit(values)}
+        subscription={subscription}
+      >
         {(form) => (
           <form
             ref={formRef}

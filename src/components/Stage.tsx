@@ -21,7 +21,14 @@ export function Stage({ slides }: { slides: StageSlide[] }) {
             {slide.link.label}
           </Link>
         </div>
-        <img className="stage__image" src={slide.image} alt="" width={STAGE_IMAGE.width} height={STAGE_IMAGE.height} fetchPriority={index === 0 ? 'high' : 'auto'} />
+        <img
+          className="stage__image"
+          src={slide.image}
+          alt=""
+          width={STAGE_IMAGE.width}
+          height={STAGE_IMAGE.height}
+          fetchPriority={index === 0 ? 'high' : 'auto'}
+        />
       </div>
       {slides.length > 1 && (
         <div className="stage__dots">

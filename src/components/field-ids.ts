@@ -8,7 +8,9 @@ export const fieldIdOf = (path: string) => `field-${path.replaceAll('.', '-')}`;
 export function focusField(id: string) {
   const target = document.getElementById(id);
   if (!target) return;
-  const control = target.matches('input, select, textarea') ? target : target.querySelector<HTMLElement>('input, select, textarea');
+  const control = target.matches('input, select, textarea')
+    ? target
+    : target.querySelector<HTMLElement>('input, select, textarea');
   const caption = document.getElementById(`${id}-label`) ?? document.querySelector(`label[for="${id}"]`) ?? target;
   caption.scrollIntoView({ block: 'start' });
   control?.focus({ preventScroll: true });

@@ -18,7 +18,9 @@ export function useHeightAsCssVar<T extends HTMLElement>(name: string) {
     }
     // The observer also reports the first size, after the browser's own layout of the next frame:
     // measuring here would force that layout inside the task that mounts (or hydrates) the page.
-    const observer = new ResizeObserver(([entry]) => entry && publish(entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height));
+    const observer = new ResizeObserver(
+      ([entry]) => entry && publish(entry.borderBoxSize[0]?.blockSize ?? entry.target.getBoundingClientRect().height),
+    );
     observer.observe(element);
     return () => {
       observer.disconnect();

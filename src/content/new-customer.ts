@@ -13,8 +13,14 @@ export const RECENT_CONNECTION = { NO: 'NO', YES: 'YES' } as const;
 export const NEW_CUSTOMER_QUESTION = `Hatten Sie in den letzten ${NEW_CUSTOMER_MONTHS} Monaten einen Festnetz- oder Breitbandanschluss bei uns?`;
 
 export const NEW_CUSTOMER_ANSWERS = [
-  { value: RECENT_CONNECTION.NO, label: `Nein, in den letzten ${NEW_CUSTOMER_MONTHS} Monaten hatte ich keinen Anschluss bei Ihnen.` },
-  { value: RECENT_CONNECTION.YES, label: `Ja, ich hatte in den letzten ${NEW_CUSTOMER_MONTHS} Monaten einen Anschluss bei Ihnen.` },
+  {
+    value: RECENT_CONNECTION.NO,
+    label: `Nein, in den letzten ${NEW_CUSTOMER_MONTHS} Monaten hatte ich keinen Anschluss bei Ihnen.`,
+  },
+  {
+    value: RECENT_CONNECTION.YES,
+    label: `Ja, ich hatte in den letzten ${NEW_CUSTOMER_MONTHS} Monaten einen Anschluss bei Ihnen.`,
+  },
 ];
 
 export const NEW_CUSTOMER_REFUSAL =

@@ -29,10 +29,16 @@ export const MIN_STREET_LETTERS = 2;
 export const MIN_ZIPCODE_DIGITS = 2;
 
 /** The question worth asking the server for the field being typed, or null when it is too early. */
-export function suggestionQuery(field: string, values: { zipcode?: string; street?: string; house_no?: string }): SuggestionQuery | null {
+export function suggestionQuery(
+  field: string,
+  values: { zipcode?: string; street?: string; house_no?: string },
+): SuggestionQuery | null {
   const zipcode = (values.zipcode ?? '').trim();
   const street = (values.street ?? '').trim();
-  if (field === 'zipcode') return /^\d+$/.test(zipcode) && zipcode.length >= MIN_ZIPCODE_DIGITS && zipcode.length <= 5 ? { field, zipcode } : null;
+  if (field === 'zipcode')
+    return /^\d+$/.test(zipcode) && zipcode.length >= MIN_ZIPCODE_DIGITS && zipcode.length <= 5
+      ? { field, zipcode }
+      : null;
   if (!/^\d{5}$/.test(zipcode)) return null;
   if (field === 'street') return street.length >= MIN_STREET_LETTERS ? { field, zipcode, street } : null;
   if (field === 'house_no') return street ? { field, zipcode, street, house_no: (values.house_no ?? '').trim() } : null;
@@ -41,4 +47,5 @@ export function suggestionQuery(field: string, values: { zipcode?: string; stree
 
 export const houseLabel = (house: HouseSuggestion) => `${house.house_no}${house.house_no_suffix}`;
 
-export const placeLabel = (place: Place) => [`${place.zipcode} ${place.city}`, place.district].filter(Boolean).join(', ');
+export const placeLabel = (place: Place) =>
+  [`${place.zipcode} ${place.city}`, place.district].filter(Boolean).join(', ');

@@ -16,7 +16,11 @@ export type AddressField = keyof Address;
  */
 export function formatAddress(address: Address): string {
   const houseNo = `${address.house_no.trim()}${(address.house_no_suffix ?? '').trim()}`;
-  return [`${address.street.trim()} ${houseNo}`.trim(), `${address.city.trim()} ${address.zipcode.trim()}`.trim(), address.district?.trim()]
+  return [
+    `${address.street.trim()} ${houseNo}`.trim(),
+    `${address.city.trim()} ${address.zipcode.trim()}`.trim(),
+    address.district?.trim(),
+  ]
     .filter((part) => part)
     .join(', ');
 }
@@ -34,7 +38,10 @@ export function normaliseStreet(street: string): string {
 }
 
 export function normaliseCity(city: string): string {
-  return city.toLowerCase().replace(/ß/g, 'ss').replace(/[\s.\-()]+/g, '');
+  return city
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[\s.\-()]+/g, '');
 }
 
 /** House number and suffix as one key: "12 a" and "12A" are the same door. */

@@ -14,7 +14,9 @@ export const emptyAddress = (): Address => ({
 });
 
 export function addressElements(schema: FormSchema): FormElement[] {
-  return schema.definitionSchema.steps.flatMap((step) => step.elements).filter((element) => element.dataset === 'customer.address');
+  return schema.definitionSchema.steps
+    .flatMap((step) => step.elements)
+    .filter((element) => element.dataset === 'customer.address');
 }
 
 /** The address fields with their rules, mapped like every other form's (spec §5 "Schema mapping"). */
@@ -29,7 +31,10 @@ export function addressFieldError(field: MappedField | undefined, value: string)
   return field ? firstError(value.trim(), field.rules, field.node) : undefined;
 }
 
-export function addressErrors(fields: Map<AddressField, MappedField>, values: Address): Partial<Record<AddressField, string>> {
+export function addressErrors(
+  fields: Map<AddressField, MappedField>,
+  values: Address,
+): Partial<Record<AddressField, string>> {
   const errors: Partial<Record<AddressField, string>> = {};
   for (const [name, field] of fields) {
     const error = addressFieldError(field, values[name] ?? '');

@@ -34,5 +34,8 @@ export function formatMbit(kbps: number): string {
 
 /** The fastest line at an address, the figure the shop shows as "max. Bandbreite". */
 export function fastestLine(lines: MaxBandwidth[]): MaxBandwidth | undefined {
-  return lines.reduce<MaxBandwidth | undefined>((best, line) => (!best || line.download_kbps > best.download_kbps ? line : best), undefined);
+  return lines.reduce<MaxBandwidth | undefined>(
+    (best, line) => (!best || line.download_kbps > best.download_kbps ? line : best),
+    undefined,
+  );
 }

@@ -14,7 +14,12 @@ export function handsetFor(
   device: Device,
   product: ConcreteProduct,
 ): CartHandset | undefined {
-  const bundle = bundleFor(bundles, tariff.properties.product_id, product.concrete_product_id, device.properties.smartphone_group_id);
+  const bundle = bundleFor(
+    bundles,
+    tariff.properties.product_id,
+    product.concrete_product_id,
+    device.properties.smartphone_group_id,
+  );
   if (!bundle) return undefined;
   return {
     concrete_product_id: product.concrete_product_id,

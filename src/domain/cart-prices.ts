@@ -12,7 +12,9 @@ export function promotionsToOrder(cart: CartContents): Promotion[] {
   const chosen = new Set(cart.promotions.map((promotion) => promotion.concrete_product_id));
   const handset = handsetTerms(cart);
   return offeredPromotions(cart.tariff).filter(
-    (promotion) => (!isChosenByShopper(promotion) || chosen.has(promotion.concrete_product_id)) && promotionApplies(promotion, handset),
+    (promotion) =>
+      (!isChosenByShopper(promotion) || chosen.has(promotion.concrete_product_id)) &&
+      promotionApplies(promotion, handset),
   );
 }
 
@@ -20,18 +22,37 @@ export function promotionsToOrder(cart: CartContents): Promotion[] {
 export function tradeInChoices(cart: CartContents): Promotion[] {
   const handset = handsetTerms(cart);
   if (!cart.tariff || !handset) return [];
-  return offeredPromotions(cart.tariff).filter((promotion) => isChosenByShopper(promotion) && promotionApplies(promotion, handset));
+  return offeredPromotions(cart.tariff).filter(
+    (promotion) => isChosenByShopper(promotion) && promotionApplies(promotion, handset),
+  );
 }
 
 export function cartPriceInput(cart: CartContents): PriceInput {
   const positions: PricePosition[] = [];
   const { tariff, handset } = cart;
-  if (tariff) positions.push({ kind: 'tariff', id: tariff.concrete_product_id, name: tariff.product_name, conditions: tariff.conditions });
+  if (tariff)
+    positions.push({
+      kind: 'tariff',
+      id: tariff.concrete_product_id,
+      name: tariff.product_name,
+      conditions: tariff.conditions,
+    });
   if (handset) {
-    positions.push({ kind: 'handset', id: handset.concrete_product_id, name: handset.product_name, details: [handset.variant], conditions: handset.conditions });
+    positions.push({
+      kind: 'handset',
+      id: handset.concrete_product_id,
+      name: handset.product_name,
+      details: [handset.variant],
+      conditions: handset.conditions,
+    });
   }
   for (const item of [...cart.hardware, ...cart.options]) {
-    positions.push({ kind: item.kind, id: item.concrete_product_id, name: item.product_name, conditions: item.conditions });
+    positions.push({
+      kind: item.kind,
+      id: item.concrete_product_id,
+      name: item.product_name,
+      conditions: item.conditions,
+    });
   }
   return { positions, promotions: promotionsToOrder(cart), termMonths: tariff?.properties.min_term_months ?? 0 };
 }

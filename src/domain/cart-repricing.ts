@@ -17,15 +17,33 @@ const samePrices = (a: PriceCondition[], b: PriceCondition[]) => priceTexts(a).j
  * bundle_id differs from the first handset's in the cart response) and any tariff or device whose
  * price the server changed, e.g. an introductory price whose window ended since it was put in the cart.
  */
-export function repricedLines(cart: Pick<CartContents, 'tariff' | 'handset' | 'lastResponse'>, ordered: PricePosition[]): Repriced[] {
+export function repricedLines(
+  cart: Pick<CartContents, 'tariff' | 'handset' | 'lastResponse'>,
+  ordered: PricePosition[],
+): Repriced[] {
   const answered = Boolean(cart.lastResponse?.handsets);
-  const lineFor = (kind: PricePosition['kind'], id: string | undefined, cartConditions: PriceCondition[] | undefined, changed: boolean) => {
+  const lineFor = (
+    kind: PricePosition['kind'],
+    id: string | undefined,
+    cartConditions: PriceCondition[] | undefined,
+    changed: boolean,
+  ) => {
     const position = ordered.find((p) => p.kind === kind && (kind === 'handset' || p.id === id));
     if (!position || !cartConditions || !(changed || !samePrices(position.conditions, cartConditions))) return [];
-    return [{ name: [position.name, ...(position.details ?? [])].join(', '), prices: priceTexts(position.conditions).join(', ') }];
+    return [
+      {
+        name: [position.name, ...(position.details ?? [])].join(', '),
+        prices: priceTexts(position.conditions).join(', '),
+      },
+    ];
   };
   return [
     ...lineFor('tariff', cart.tariff?.concrete_product_id, cart.tariff?.conditions, false),
-    ...lineFor('handset', cart.handset?.concrete_product_id, cart.handset?.conditions, answered && hasBundleChanged(cart)),
+    ...lineFor(
+      'handset',
+      cart.handset?.concrete_product_id,
+      cart.handset?.conditions,
+      answered && hasBundleChanged(cart),
+    ),
   ];
 }

@@ -118,8 +118,10 @@ export function withTariff(cart: CartContents, tariff: Tariff): CartContents {
  */
 export function withoutServerRemovals(cart: CartContents, ids: string[]): CartContents {
   const gone = new Set(ids);
-  const keep = <T extends { concrete_product_id: string }>(list: T[]) => list.filter((x) => !gone.has(x.concrete_product_id));
-  if (cart.tariff && gone.has(cart.tariff.concrete_product_id)) return { ...EMPTY_CART, lastResponse: cart.lastResponse };
+  const keep = <T extends { concrete_product_id: string }>(list: T[]) =>
+    list.filter((x) => !gone.has(x.concrete_product_id));
+  if (cart.tariff && gone.has(cart.tariff.concrete_product_id))
+    return { ...EMPTY_CART, lastResponse: cart.lastResponse };
   return {
     ...cart,
     tariff: cart.tariff && {

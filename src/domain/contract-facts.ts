@@ -32,14 +32,19 @@ export const speedAt = (speeds: LandlineSpeeds, level: SpeedLevel): Speed =>
   level === 'maximum' ? { download_mbit: speeds.download_mbit, upload_mbit: speeds.upload_mbit } : speeds[level];
 
 /** '800 Mbit/s im Download, 400 Mbit/s im Upload' */
-export const speedText = (speed: Speed) => `${mbit(speed.download_mbit)} im Download, ${mbit(speed.upload_mbit)} im Upload`;
+export const speedText = (speed: Speed) =>
+  `${mbit(speed.download_mbit)} im Download, ${mbit(speed.upload_mbit)} im Upload`;
 
 /** One line per level: 'Minimal: 500 Mbit/s im Download, 250 Mbit/s im Upload'. */
 export const speedLines = (speeds: LandlineSpeeds): string[] =>
   SPEED_LEVELS.map(({ key, label }) => `${label}: ${speedText(speedAt(speeds, key))}`);
 
 /** The tariff's essential characteristic: its data volume or its three speeds. */
-export function serviceFacts(tariff: { data_volume?: string; bandwidth?: LandlineSpeeds; sublevel?: string }): ContractFact[] {
+export function serviceFacts(tariff: {
+  data_volume?: string;
+  bandwidth?: LandlineSpeeds;
+  sublevel?: string;
+}): ContractFact[] {
   if (tariff.bandwidth) return [{ label: 'Geschwindigkeit', value: speedLines(tariff.bandwidth).join('; ') }];
   if (!tariff.data_volume) return [];
   if (tariff.data_volume === 'Unbegrenzt') return [{ label: 'Datenvolumen', value: 'Unbegrenzt.' }];
@@ -57,13 +62,16 @@ export function terminationLines(termMonths: number, rentsHardware: boolean): st
           'Danach läuft der Vertrag unbefristet weiter und ist jederzeit mit einer Frist von einem Monat kündbar.',
         ]
       : ['Keine Mindestvertragslaufzeit; jederzeit mit einer Frist von einem Monat kündbar.'];
-  if (rentsHardware) lines.push(`Hardware-Mietpakete: Mindestlaufzeit ${HARDWARE_TERM_MONTHS} Monate, danach monatlich kündbar.`);
+  if (rentsHardware)
+    lines.push(`Hardware-Mietpakete: Mindestlaufzeit ${HARDWARE_TERM_MONTHS} Monate, danach monatlich kündbar.`);
   return lines;
 }
 
 /** Hardware paid for month by month is rented and has its own minimum term; a free loan device has none. */
 export const rentsHardware = (cart: { hardware: { conditions: { type: string; amount_cents: number }[] }[] }) =>
-  cart.hardware.some((line) => line.conditions.some((condition) => condition.type === 'monthly' && condition.amount_cents > 0));
+  cart.hardware.some((line) =>
+    line.conditions.some((condition) => condition.type === 'monthly' && condition.amount_cents > 0),
+  );
 
 /** What the order box and the overview show besides the prices. */
 export interface ContractTerms {

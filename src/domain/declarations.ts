@@ -47,7 +47,14 @@ export interface DeclarationConfirmation {
 
 export type FieldErrors = Record<string, string>;
 
-export const FIELD_LIMITS = { name: 120, address: 300, customer_number: 30, email: 254, order_number: 40, reason: 1000 };
+export const FIELD_LIMITS = {
+  name: 120,
+  address: 300,
+  customer_number: 30,
+  email: 254,
+  order_number: 40,
+  reason: 1000,
+};
 
 // The same pragmatic shape check as the checkout forms; the mailbox itself cannot be proven here.
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -58,7 +65,8 @@ const ISO_DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
 
 function checkLength(errors: FieldErrors, field: keyof typeof FIELD_LIMITS, value: string) {
-  if (value.length > FIELD_LIMITS[field]) errors[field] = `Bitte geben Sie höchstens ${FIELD_LIMITS[field]} Zeichen ein.`;
+  if (value.length > FIELD_LIMITS[field])
+    errors[field] = `Bitte geben Sie höchstens ${FIELD_LIMITS[field]} Zeichen ein.`;
 }
 
 function checkIdentity(errors: FieldErrors, body: Record<string, unknown>) {
@@ -72,7 +80,8 @@ function checkIdentity(errors: FieldErrors, body: Record<string, unknown>) {
     errors.email = 'Bitte geben Sie eine gültige E-Mail-Adresse ein.';
   if (!orderNumber) errors.order_number = REQUIRED_MESSAGE;
   else if (!ORDER_NUMBER_PATTERN.test(orderNumber))
-    errors.order_number = 'Bitte geben Sie eine gültige Auftragsnummer ein (4 bis 40 Buchstaben, Ziffern oder Bindestriche).';
+    errors.order_number =
+      'Bitte geben Sie eine gültige Auftragsnummer ein (4 bis 40 Buchstaben, Ziffern oder Bindestriche).';
 }
 
 /** A calendar date that exists (no 31.02.). */
@@ -143,8 +152,15 @@ const BERLIN = { timeZone: 'Europe/Berlin' } as const;
 /** '22.11.2026 um 07:31:05 Uhr' – receipt time as a German reader expects it, in German time. */
 export function formatReceivedAt(iso: string): string {
   const date = new Date(iso);
-  const day = new Intl.DateTimeFormat('de-DE', { ...BERLIN, day: '2-digit', month: '2-digit', year: 'numeric' }).format(date);
-  const time = new Intl.DateTimeFormat('de-DE', { ...BERLIN, hour: '2-digit', minute: '2-digit', second: '2-digit' }).format(date);
+  const day = new Intl.DateTimeFormat('de-DE', { ...BERLIN, day: '2-digit', month: '2-digit', year: 'numeric' }).format(
+    date,
+  );
+  const time = new Intl.DateTimeFormat('de-DE', {
+    ...BERLIN,
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+  }).format(date);
   return `${day} um ${time} Uhr`;
 }
 

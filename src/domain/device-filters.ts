@@ -22,7 +22,10 @@ export function bundledProductIds(bundles: Bundles): Set<string> {
 /** Spec §5: only devices with at least one concrete product in a bundle with the chosen tariff. */
 export function narrowToBundles(devices: Device[], productIds: Set<string>): Device[] {
   return devices
-    .map((device) => ({ ...device, concrete_products: device.concrete_products.filter((p) => productIds.has(p.concrete_product_id)) }))
+    .map((device) => ({
+      ...device,
+      concrete_products: device.concrete_products.filter((p) => productIds.has(p.concrete_product_id)),
+    }))
     .filter((device) => device.concrete_products.length > 0);
 }
 
@@ -68,7 +71,12 @@ export function filterOptions(devices: Device[]): FilterOptions {
 
 /** Filters travel in the URL query as repeated keys (`?company=A&company=B`), so lists can be shared. */
 export function filtersFromQuery(query: URLSearchParams): ActiveFilter[] {
-  return FILTER_KEYS.flatMap((key) => query.getAll(key).filter(Boolean).map((value) => ({ key, value })));
+  return FILTER_KEYS.flatMap((key) =>
+    query
+      .getAll(key)
+      .filter(Boolean)
+      .map((value) => ({ key, value })),
+  );
 }
 
 export function withFilterToggled(query: URLSearchParams, filter: ActiveFilter): URLSearchParams {

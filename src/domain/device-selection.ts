@@ -29,7 +29,9 @@ export function colourChoices(device: Device): ColourChoice[] {
   return [...seen.values()];
 }
 
-export const storageChoices = (device: Device): string[] => [...new Set(device.concrete_products.map((p) => p.storage.name))];
+export const storageChoices = (device: Device): string[] => [
+  ...new Set(device.concrete_products.map((p) => p.storage.name)),
+];
 
 /** Storage sizes the current colour comes in (others are shown but need a colour change). */
 export const storagesOfColour = (device: Device, colour: string): string[] =>
@@ -40,7 +42,12 @@ export const storagesOfColour = (device: Device, colour: string): string[] =>
  * bundle_id), for the device page, the cart and the server's cart check alike. Where the device is
  * known, the bundle must also be one of its smartphone group.
  */
-export function bundleFor(bundles: Bundles, tariffProductId: string, concreteProductId: string, smartphoneGroupId?: string): SmartphoneBundle | undefined {
+export function bundleFor(
+  bundles: Bundles,
+  tariffProductId: string,
+  concreteProductId: string,
+  smartphoneGroupId?: string,
+): SmartphoneBundle | undefined {
   return bundles.tariff_groups
     .filter((group) => group.concrete_tariff_group.properties.product_id === tariffProductId)
     .flatMap((group) => group.smartphone_bundles)
@@ -52,8 +59,14 @@ export function bundleFor(bundles: Bundles, tariffProductId: string, concretePro
 }
 
 /** The cheapest bundle of a device in one tariff group, for "ab … €" on the device list. */
-export function cheapestBundleOf(bundles: Bundles, tariffProductId: string, smartphoneGroupId: string): SmartphoneBundle | undefined {
+export function cheapestBundleOf(
+  bundles: Bundles,
+  tariffProductId: string,
+  smartphoneGroupId: string,
+): SmartphoneBundle | undefined {
   return bundles.tariff_groups
     .find((group) => group.concrete_tariff_group.properties.product_id === tariffProductId)
-    ?.smartphone_bundles.find((bundle) => bundle.concrete_smartphone_group.id === smartphoneGroupId && bundle.cheapest_bundle);
+    ?.smartphone_bundles.find(
+      (bundle) => bundle.concrete_smartphone_group.id === smartphoneGroupId && bundle.cheapest_bundle,
+    );
 }

@@ -30,7 +30,8 @@ export const EVENT_LOG_STORAGE_KEY = 'event-log';
 
 const sizeOf = (value: unknown) => JSON.stringify(value).length;
 /** The stored document's length without its entries (an entry adds its own length and a comma). */
-const frameSize = (snapshot: unknown, startedAt: number) => sizeOf({ format: EVENT_LOG_FORMAT, startedAt, dropped: Number.MAX_SAFE_INTEGER, snapshot, entries: [] });
+const frameSize = (snapshot: unknown, startedAt: number) =>
+  sizeOf({ format: EVENT_LOG_FORMAT, startedAt, dropped: Number.MAX_SAFE_INTEGER, snapshot, entries: [] });
 
 /**
  * Appends masked entries and keeps the log within its bounds: the oldest entries beyond them are
@@ -68,7 +69,13 @@ export function appendBounded(
 /** Reads an exported or stored log; refuses anything else with a German message. */
 export function parseEventLog(json: string): EventLogDocument {
   const parsed = JSON.parse(json) as Partial<EventLogDocument>;
-  if (parsed.format !== EVENT_LOG_FORMAT || !Array.isArray(parsed.entries) || typeof parsed.dropped !== 'number' || typeof parsed.snapshot !== 'object' || parsed.snapshot === null) {
+  if (
+    parsed.format !== EVENT_LOG_FORMAT ||
+    !Array.isArray(parsed.entries) ||
+    typeof parsed.dropped !== 'number' ||
+    typeof parsed.snapshot !== 'object' ||
+    parsed.snapshot === null
+  ) {
     throw new TypeError(`Kein Ereignisprotokoll im Format ${EVENT_LOG_FORMAT}`);
   }
   return parsed as EventLogDocument;

@@ -5,7 +5,8 @@
  */
 
 /** `number` holds a whole number; `checkboxes` a list of the chosen option values. */
-export type FieldComponent = 'text' | 'email' | 'tel' | 'date' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'number' | 'iban';
+export type FieldComponent =
+  'text' | 'email' | 'tel' | 'date' | 'select' | 'radio' | 'checkbox' | 'checkboxes' | 'number' | 'iban';
 
 export interface FieldOption {
   value: string;
@@ -68,7 +69,8 @@ export interface FormSchema {
 }
 
 /** The dotted path of a field: the name under which it is stored, validated and reported. */
-export const fieldPath = (field: Pick<FormElement, 'dataset' | 'name'>) => (field.dataset ? `${field.dataset}.${field.name}` : field.name);
+export const fieldPath = (field: Pick<FormElement, 'dataset' | 'name'>) =>
+  field.dataset ? `${field.dataset}.${field.name}` : field.name;
 
 /** The validationSchema node that describes the value at a dotted path. */
 export function schemaNodeAt(schema: SchemaNode, path: string): SchemaNode | undefined {
@@ -88,4 +90,8 @@ export function valueAt(values: unknown, path: string): unknown {
 }
 
 /** Spec §8 "Form schema fetch": the notice when a form cannot be loaded. */
-export const SCHEMA_FAILED = { type: 'error', title: 'Formularfehler', message: 'Anfrage konnte nicht verarbeitet werden' } as const;
+export const SCHEMA_FAILED = {
+  type: 'error',
+  title: 'Formularfehler',
+  message: 'Anfrage konnte nicht verarbeitet werden',
+} as const;

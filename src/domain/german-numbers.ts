@@ -16,7 +16,9 @@ export function formatDecimal(value: number, maxFractionDigits = 3, grouping = t
   const scale = 10 ** maxFractionDigits;
   const scaled = Math.round(Math.abs(value) * scale);
   const whole = String(Math.floor(scaled / scale));
-  const fraction = String(scaled % scale).padStart(maxFractionDigits, '0').replace(/0+$/, '');
+  const fraction = String(scaled % scale)
+    .padStart(maxFractionDigits, '0')
+    .replace(/0+$/, '');
   const sign = value < 0 && scaled !== 0 ? '-' : '';
   return `${sign}${grouping ? groupThousands(whole) : whole}${fraction ? `,${fraction}` : ''}`;
 }

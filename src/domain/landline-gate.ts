@@ -39,5 +39,7 @@ export const AVAILABILITY_CHECK_PATH = (category: string) => `/zuhause/tarife/${
 export function categoriesWithTariffs(result: AvailabilityResult | null | undefined): LandlineTariffCategory[] {
   if (!result || hasCorrections(result) || result.products.length === 0) return [];
   const technologies = result.max_bandwidth.map((line) => line.technology);
-  return LANDLINE_TARIFF_CATEGORIES.filter((category) => technologiesFor({ category }).some((t) => technologies.includes(t)));
+  return LANDLINE_TARIFF_CATEGORIES.filter((category) =>
+    technologiesFor({ category }).some((t) => technologies.includes(t)),
+  );
 }

@@ -38,11 +38,14 @@ export const KNOWN_PERSONAL_PATHS = [
 /** The dotted paths of the fields of a served form schema whose values are personal. */
 export function personalFieldPaths(schema: FormSchema): string[] {
   return schema.definitionSchema.steps.flatMap((step) =>
-    step.elements.filter((element) => element.type === 'field' && FREE_ENTRY.has(element.component)).map((element) => fieldPath(element)),
+    step.elements
+      .filter((element) => element.type === 'field' && FREE_ENTRY.has(element.component))
+      .map((element) => fieldPath(element)),
   );
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isFormSchema = (value: Record<string, unknown>): value is Record<string, unknown> & FormSchema =>
   isRecord(value.definitionSchema) && Array.isArray(value.definitionSchema.steps) && isRecord(value.validationSchema);
@@ -149,12 +152,22 @@ export class PersonalDataMask {
         }
       }
     };
-    visit(value, start, start.some((node) => node.end));
+    visit(
+      value,
+      start,
+      start.some((node) => node.end),
+    );
   }
 
   private maskText(text: string): string {
     if (this.values.size === 0) return text;
-    this.pattern ??= new RegExp([...this.values].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|'), 'g');
+    this.pattern ??= new RegExp(
+      [...this.values]
+        .sort((a, b) => b.length - a.length)
+        .map(escapeRegExp)
+        .join('|'),
+      'g',
+    );
     return text.replace(this.pattern, MASK);
   }
 

@@ -59,7 +59,12 @@ export const PREPAID_SIZES: readonly PrepaidFigures[] = [
 ];
 
 /** What prepaid costs when the base price cannot be debited. */
-export const PREPAID_FALLBACK = { perMinuteOrSmsCents: 9, perDataBlockCents: 149, dataBlock: '50 MB', dataBlockHours: 24 } as const;
+export const PREPAID_FALLBACK = {
+  perMinuteOrSmsCents: 9,
+  perDataBlockCents: 149,
+  dataBlock: '50 MB',
+  dataBlockHours: 24,
+} as const;
 
 export const DATA_SIZES: readonly { size: 'S' | 'M' | 'L'; dataVolume: string; priceCents: number }[] = [
   { size: 'S', dataVolume: '5 GB', priceCents: 995 },
@@ -86,7 +91,12 @@ const INTRO_HIGH_CENTS = 1995;
 /** Home tariffs' introductory price; Young home tariffs have the lower one. */
 export const HOME_INTRO_CENTS = { regular: INTRO_HIGH_CENTS, young: INTRO_LOW_CENTS } as const;
 /** Fibre tariffs' introductory price by speed (Mbit/s). */
-export const FIBRE_INTRO_CENTS = { 150: INTRO_LOW_CENTS, 300: INTRO_LOW_CENTS, 600: INTRO_HIGH_CENTS, 1000: INTRO_HIGH_CENTS } as const;
+export const FIBRE_INTRO_CENTS = {
+  150: INTRO_LOW_CENTS,
+  300: INTRO_LOW_CENTS,
+  600: INTRO_HIGH_CENTS,
+  1000: INTRO_HIGH_CENTS,
+} as const;
 export type FibreSpeed = keyof typeof FIBRE_INTRO_CENTS;
 /** Young home tariffs: after the intro months, this much below the regular price up to YOUNG_HOME_UNTIL_MONTH. */
 export const YOUNG_HOME_DISCOUNT_CENTS = 1000;

@@ -37,8 +37,10 @@ export const INIT_ORDER_RETRY_LIMIT = 3;
 /** Spec §9: validation debounce. */
 export const VALIDATION_DEBOUNCE_MS = 5;
 
-export const lineOf = (tariff: Pick<Tariff, 'bandwidth'>): OrderLine => (isLandlineTariff(tariff) ? 'landline' : 'mobile');
-export const kindOf = (isChangingProvider: boolean): OrderKind => (isChangingProvider ? 'provider-change' : 'new-contract');
+export const lineOf = (tariff: Pick<Tariff, 'bandwidth'>): OrderLine =>
+  isLandlineTariff(tariff) ? 'landline' : 'mobile';
+export const kindOf = (isChangingProvider: boolean): OrderKind =>
+  isChangingProvider ? 'provider-change' : 'new-contract';
 
 /** The step shown at a path, or undefined for overview, finish and anything else. */
 export const stepAt = (pathname: string) => Object.keys(STEP_ROUTES).find((step) => STEP_ROUTES[step] === pathname);
@@ -91,7 +93,8 @@ export function initOrderFailure(error: ApiError): InitFailure {
 
 /** Spec §8 "Contract summary", by error type. */
 export function contractSummaryErrorText(error: ApiError): string {
-  if (error.type === 'IncompleteOrderDataException') return 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.';
+  if (error.type === 'IncompleteOrderDataException')
+    return 'Die Bestellung ist nicht vollständig, bitte fangen Sie von vorne an.';
   if (error.type === 'InternalServerErrorException') return 'Ihre Anfrage konnte nicht verarbeitet werden';
   return 'Ihre Vertragszusammenfassung konnte nicht abgerufen werden';
 }
@@ -99,7 +102,10 @@ export function contractSummaryErrorText(error: ApiError): string {
 export const SAVE_FAILED = 'Ihre Bestellung konnte nicht gespeichert werden';
 export const OVERVIEW_SAVE_FAILED = 'Ihre Bestellung konnte nicht abgeschickt werden';
 export const SUBMIT_FAILED = 'Ihre Bestellung konnte nicht verarbeitet werden';
-export const CART_NOT_PROCESSED = { title: 'Ihr Warenkorb konnte nicht verarbeitet werden', message: 'Sie wurden deshalb weitergeleitet' };
+export const CART_NOT_PROCESSED = {
+  title: 'Ihr Warenkorb konnte nicht verarbeitet werden',
+  message: 'Sie wurden deshalb weitergeleitet',
+};
 export const NO_AVAILABILITY = 'Es konnte keine Verfügbarkeit gefunden werden';
 
 /** UX: an IBAN is shown masked except its last four characters. */

@@ -48,7 +48,8 @@ export const MAX_SERVER_ERROR_ATTEMPTS = 4;
 export function verdictFor(status: number | null, attempts = 1): OutboxVerdict {
   if (status === null || (status >= 200 && status < 300)) return 'succeeded';
   if (status === 0) return 'retry';
-  if (status === 408 || status === 429 || status >= 500) return attempts < MAX_SERVER_ERROR_ATTEMPTS ? 'retry' : 'discard';
+  if (status === 408 || status === 429 || status >= 500)
+    return attempts < MAX_SERVER_ERROR_ATTEMPTS ? 'retry' : 'discard';
   if (status === 401) return 'session-unknown';
   if (status === 403) return 'session-expired';
   return 'discard';

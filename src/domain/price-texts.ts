@@ -14,12 +14,16 @@ export function monthlyRows(summary: Pick<PriceSummary, 'monthly' | 'perFourWeek
   const calendar = summary.monthly
     .filter((period) => period.amount_cents > 0 || summary.perFourWeeks === 0)
     .map((period) => ({ label: periodLabel(period), amount_cents: period.amount_cents }));
-  return summary.perFourWeeks > 0 ? [...calendar, { label: 'Je 4 Wochen', amount_cents: summary.perFourWeeks }] : calendar;
+  return summary.perFourWeeks > 0
+    ? [...calendar, { label: 'Je 4 Wochen', amount_cents: summary.perFourWeeks }]
+    : calendar;
 }
 
 /** '1.–3. Monat 36,89 €, ab 4. Monat 66,89 €' in one line. */
 export function monthlyText(summary: Pick<PriceSummary, 'monthly' | 'perFourWeeks'>): string {
-  const calendar = summary.monthly.filter((period) => period.amount_cents > 0 || summary.perFourWeeks === 0).map(formatStep);
+  const calendar = summary.monthly
+    .filter((period) => period.amount_cents > 0 || summary.perFourWeeks === 0)
+    .map(formatStep);
   const fourWeekly = summary.perFourWeeks > 0 ? [`${formatCents(summary.perFourWeeks)} je 4 Wochen`] : [];
   return [...calendar, ...fourWeekly].join(', ');
 }
@@ -28,12 +32,15 @@ export function monthlyText(summary: Pick<PriceSummary, 'monthly' | 'perFourWeek
 export const oneTimeText = (summary: Pick<PriceSummary, 'oneTime'>): string =>
   summary.oneTime.map((line) => `${line.label} ${formatCents(line.amount_cents)}`).join(', ') || 'keine';
 
-export const totalLabel = (summary: Pick<PriceSummary, 'totalMonths'>) => `Gesamtpreis über ${summary.totalMonths} Monate`;
+export const totalLabel = (summary: Pick<PriceSummary, 'totalMonths'>) =>
+  `Gesamtpreis über ${summary.totalMonths} Monate`;
 
-export const termText = (summary: Pick<PriceSummary, 'termMonths'>) => (summary.termMonths > 0 ? `${summary.termMonths} Monate` : 'keine');
+export const termText = (summary: Pick<PriceSummary, 'termMonths'>) =>
+  summary.termMonths > 0 ? `${summary.termMonths} Monate` : 'keine';
 
 /** 'Kestrel K9, Graphit, 128 GB': the position with what tells it apart. */
-export const positionName = (position: Pick<PricePosition, 'name' | 'details'>) => [position.name, ...(position.details ?? [])].join(', ');
+export const positionName = (position: Pick<PricePosition, 'name' | 'details'>) =>
+  [position.name, ...(position.details ?? [])].join(', ');
 
 /** The device surcharge inside the monthly price, if the order has one. */
 export function deviceSurcharge(summary: Pick<PriceSummary, 'positions'>): number {

@@ -122,7 +122,18 @@ export function priceOrder({ positions, promotions, termMonths }: PriceInput): P
   for (let month = 1; month <= totalMonths; month += 1) total += monthlyAmountInMonth(calendar, month);
   const credits = promotions.map(creditOf).filter((credit): credit is Credit => credit !== undefined);
   const offers = promotions.filter((promotion) => !creditOf(promotion)).map((promotion) => promotion.product_name);
-  return { positions, monthly: monthlyPeriods(calendar), perFourWeeks, oneTime, oneTimeTotal, termMonths, totalMonths, total, offers, credits };
+  return {
+    positions,
+    monthly: monthlyPeriods(calendar),
+    perFourWeeks,
+    oneTime,
+    oneTimeTotal,
+    termMonths,
+    totalMonths,
+    total,
+    offers,
+    credits,
+  };
 }
 
 /** The monthly amount of the first month, all positions together. */

@@ -42,4 +42,5 @@ export const isWithin = (window: ValidityWindow, epochMs: number): boolean => {
 export const germanDate = (isoDay: string): string => isoDay.split('-').reverse().join('.');
 
 /** 'vom 01.10.2026 bis 31.01.2027' */
-export const windowText = (window: ValidityWindow): string => `vom ${germanDate(window.from)} bis ${germanDate(window.until)}`;
+export const windowText = (window: ValidityWindow): string =>
+  `vom ${germanDate(window.from)} bis ${germanDate(window.until)}`;

@@ -5,7 +5,13 @@ import { formatDecimal } from './german-numbers';
 /** What the price model needs to know of a promotion. */
 export type PromotionTerms = Pick<
   Promotion,
-  'concrete_product_id' | 'product_name' | 'kind' | 'credit_cents' | 'credit_when' | 'device_price_cents' | 'device_slugs'
+  | 'concrete_product_id'
+  | 'product_name'
+  | 'kind'
+  | 'credit_cents'
+  | 'credit_when'
+  | 'device_price_cents'
+  | 'device_slugs'
 >;
 
 /** What the promotion rules need to know of the ordered device: its bundle's prices and which device it is. */
@@ -31,7 +37,11 @@ export function creditOf(promotion: PromotionTerms): Credit | undefined {
   const label = CREDIT_LABELS[promotion.kind];
   if (!label || !promotion.credit_cents) return undefined;
   const when = promotion.credit_when ? ` ${promotion.credit_when}` : '';
-  return { name: promotion.product_name, amount_cents: promotion.credit_cents, text: `${label} ${euros(promotion.credit_cents)}${when}` };
+  return {
+    name: promotion.product_name,
+    amount_cents: promotion.credit_cents,
+    text: `${label} ${euros(promotion.credit_cents)}${when}`,
+  };
 }
 
 /** The one-time device price of a handset's bundle, if it has one. */
@@ -48,7 +58,10 @@ export function promotionApplies(promotion: PromotionTerms, handset: HandsetTerm
   }
   if (promotion.kind === 'trade_in') {
     if (handset === null) return false;
-    return !promotion.device_slugs || (handset.device_slug !== undefined && promotion.device_slugs.includes(handset.device_slug));
+    return (
+      !promotion.device_slugs ||
+      (handset.device_slug !== undefined && promotion.device_slugs.includes(handset.device_slug))
+    );
   }
   return true;
 }
@@ -59,5 +72,7 @@ export const isChosenByShopper = (promotion: PromotionTerms) => promotion.kind =
 /** Every promotion a tariff offers, each once. */
 export function offeredPromotions(tariff: Pick<Tariff, 'incentives' | 'possible_promotions'>): Promotion[] {
   const all = [...tariff.incentives, ...tariff.possible_promotions];
-  return all.filter((promotion, index) => all.findIndex((p) => p.concrete_product_id === promotion.concrete_product_id) === index);
+  return all.filter(
+    (promotion, index) => all.findIndex((p) => p.concrete_product_id === promotion.concrete_product_id) === index,
+  );
 }

@@ -24,4 +24,5 @@ export function readRetryDelayMs(attempt: number, random: () => number = Math.ra
 }
 
 /** Whether another attempt follows a failure of attempt `attempt` (1-based) out of `attempts`. */
-export const retriesAfter = (error: ApiError, attempt: number, attempts: number) => attempt < attempts && isTransient(error);
+export const retriesAfter = (error: ApiError, attempt: number, attempts: number) =>
+  attempt < attempts && isTransient(error);

@@ -22,7 +22,14 @@ export interface AvailabilityState {
   suggestions?: Suggestions | null;
 }
 
-const initialState: AvailabilityState = { schema: null, loading: 'idle', schemaError: false, address: null, result: null, error: null };
+const initialState: AvailabilityState = {
+  schema: null,
+  loading: 'idle',
+  schemaError: false,
+  address: null,
+  result: null,
+  error: null,
+};
 
 export const availabilitySlice = createSlice({
   name: 'availability',

@@ -9,4 +9,3 @@ export const selectCart = (state: WithCart) => state.cart;
 export const selectCartReady = createSelector(selectCart, isCartReady);
 export const selectCartEmpty = createSelector(selectCart, isCartEmpty);
 export const selectCartCount = createSelector(selectCart, cartItemCount);
-

@@ -15,5 +15,9 @@ export const selectCartPrices = createSelector(selectCart, summarizeCart);
  * The spec §7 payload of the cart as it is, and its key: the checkout compares the key with the one
  * its temp order was made from, and the init saga sends this very payload.
  */
-export const selectCartPayload = createSelector([selectCart, selectTrackingId], (cart, trackingId) => buildCartPayload(cart, trackingId));
-export const selectCartKey = createSelector(selectCartPayload, (payload) => (payload ? JSON.stringify(payload.cart) : null));
+export const selectCartPayload = createSelector([selectCart, selectTrackingId], (cart, trackingId) =>
+  buildCartPayload(cart, trackingId),
+);
+export const selectCartKey = createSelector(selectCartPayload, (payload) =>
+  payload ? JSON.stringify(payload.cart) : null,
+);

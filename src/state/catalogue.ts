@@ -40,7 +40,8 @@ export const catalogueSlice = createSlice({
      * render again once hydrated (no long task after hydration).
      */
     serverEntriesRestored: (state, action: PayloadAction<CatalogueState['entries']>) => {
-      for (const [key, entry] of Object.entries(action.payload)) if (entry.status === 'loaded') state.entries[key] = freeze(entry);
+      for (const [key, entry] of Object.entries(action.payload))
+        if (entry.status === 'loaded') state.entries[key] = freeze(entry);
     },
     resourceFailed: (state, action: PayloadAction<{ key: string; error: ApiError }>) => {
       state.entries[action.payload.key] = { status: 'failed', error: action.payload.error };

@@ -54,6 +54,7 @@ export const selectSendsWhenOnline = (state: { connectivity: ConnectivityState }
 /** The browser is online, but the server has not answered the last attempt(s). */
 export const selectServerUnreachable = (state: { connectivity: ConnectivityState }) =>
   state.connectivity.online && state.connectivity.failedServerAttempts > 0;
-export const selectFailedServerAttempts = (state: { connectivity: ConnectivityState }) => state.connectivity.failedServerAttempts;
+export const selectFailedServerAttempts = (state: { connectivity: ConnectivityState }) =>
+  state.connectivity.failedServerAttempts;
 /** The try a read is waiting for, if any. */
 export const selectReadRetry = (state: { connectivity: ConnectivityState }) => state.connectivity.readRetry;

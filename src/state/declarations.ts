@@ -1,10 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type {
-  DeclarationConfirmation,
-  DeclarationInput,
-  DeclarationKind,
-  FieldErrors,
-} from '../domain/declarations';
+import type { DeclarationConfirmation, DeclarationInput, DeclarationKind, FieldErrors } from '../domain/declarations';
 
 /** One cancellation or withdrawal being filed; nothing of it is persisted (it holds personal data). */
 export interface DeclarationFiling {
@@ -36,7 +31,10 @@ export const declarationsSlice = createSlice({
     submitRequested: (state, action: PayloadAction<{ kind: DeclarationKind; declaration: DeclarationInput }>) => {
       state[action.payload.kind] = { ...idle, status: 'submitting' };
     },
-    submitted: (state, action: PayloadAction<{ confirmation: DeclarationConfirmation; downloads: ConfirmationDownloads }>) => {
+    submitted: (
+      state,
+      action: PayloadAction<{ confirmation: DeclarationConfirmation; downloads: ConfirmationDownloads }>,
+    ) => {
       const { confirmation, downloads } = action.payload;
       state[confirmation.kind] = { ...idle, status: 'submitted', confirmation, downloads };
     },

@@ -25,13 +25,13 @@ export function withLogMarkers<S extends Record<string, unknown>>(reducer: Reduc
   };
 }
 
-
 /** The reducer a replay (or a fold into the log's snapshot) runs: the shop's reducers plus the log's markers. */
 export const replayReducer = () => {
   const root = createRootReducer();
   // A feature's slice joins the root just before the feature's first intent, as in the shop (src/app/features.ts).
   const reducer = (state: Record<string, unknown> | undefined, action: UnknownAction) => {
-    for (const slice of [declarationsSlice, iconsSlice]) if (action.type.startsWith(`${slice.reducerPath}/`)) root.inject(slice);
+    for (const slice of [declarationsSlice, iconsSlice])
+      if (action.type.startsWith(`${slice.reducerPath}/`)) root.inject(slice);
     return (root as unknown as Reducer<Record<string, unknown>>)(state, action);
   };
   return withLogMarkers(reducer);

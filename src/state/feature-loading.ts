@@ -32,7 +32,8 @@ export interface FeatureLoading {
   isFeatureLoaded: (name: FeatureName) => boolean;
 }
 
-const canLoad = (store: Store): store is Store & FeatureLoading => typeof (store as Partial<FeatureLoading>).loadFeature === 'function';
+const canLoad = (store: Store): store is Store & FeatureLoading =>
+  typeof (store as Partial<FeatureLoading>).loadFeature === 'function';
 
 /**
  * For a component that must know when its intents are handled (it navigates after them): each waits

@@ -22,7 +22,15 @@ export interface FormState {
   savingStep: string | null;
 }
 
-const initialState: FormState = { activeStep: 0, values: {}, schemas: {}, serverErrors: {}, loadingStep: null, savingStep: null, failedSchemas: [] };
+const initialState: FormState = {
+  activeStep: 0,
+  values: {},
+  schemas: {},
+  serverErrors: {},
+  loadingStep: null,
+  savingStep: null,
+  failedSchemas: [],
+};
 
 export const formSlice = createSlice({
   name: 'form',
@@ -48,12 +56,17 @@ export const formSlice = createSlice({
       state.values[action.payload.step] = action.payload.values;
     },
     saveRequested: {
-      reducer: (state, action: PayloadAction<{ step: string; values: Record<string, unknown>; idempotencyKey: string }>) => {
+      reducer: (
+        state,
+        action: PayloadAction<{ step: string; values: Record<string, unknown>; idempotencyKey: string }>,
+      ) => {
         state.savingStep = action.payload.step;
         state.values[action.payload.step] = action.payload.values;
         delete state.serverErrors[action.payload.step];
       },
-      prepare: (step: string, values: Record<string, unknown>) => ({ payload: { step, values, idempotencyKey: newKey() } }),
+      prepare: (step: string, values: Record<string, unknown>) => ({
+        payload: { step, values, idempotencyKey: newKey() },
+      }),
     },
     saveSucceeded: (state) => {
       state.savingStep = null;
@@ -74,4 +87,3 @@ export const formSlice = createSlice({
 });
 
 export const formActions = formSlice.actions;
-

@@ -5,7 +5,6 @@ import type { OrderStatus } from '../domain/order-status';
 import type { OrderReceipt, ReceiptContact } from '../domain/order-receipt';
 import { appRehydrated } from './app';
 
-
 /** Spec §3 "Order", kept in sessionStorage under `order`. */
 export interface OrderState {
   tempOrderId: string | null;
@@ -96,7 +95,10 @@ export const orderSlice = createSlice({
      */
     orderLost: (state, action: PayloadAction<{ resumeStep?: string }>) => {
       if (!state.tempOrderId) return;
-      const kept = [...(state.status?.completed_steps ?? []), ...(action.payload.resumeStep ? [action.payload.resumeStep] : [])];
+      const kept = [
+        ...(state.status?.completed_steps ?? []),
+        ...(action.payload.resumeStep ? [action.payload.resumeStep] : []),
+      ];
       state.keptSteps = [...new Set([...(state.keptSteps ?? []), ...kept])];
       state.resumeStep = action.payload.resumeStep ?? null;
       state.tempOrderId = null;
@@ -110,7 +112,8 @@ export const orderSlice = createSlice({
       delete state.resumeStep;
     },
     stepCompleted: (state, action: PayloadAction<string>) => {
-      if (state.status && !state.status.completed_steps.includes(action.payload)) state.status.completed_steps.push(action.payload);
+      if (state.status && !state.status.completed_steps.includes(action.payload))
+        state.status.completed_steps.push(action.payload);
     },
     /** The consents of the overview, saved first and then submitted (spec §4 "Submit"). */
     submitRequested: {
@@ -118,7 +121,9 @@ export const orderSlice = createSlice({
         state.phase = 'submitting';
         state.pendingContact = action.payload.contact ?? null;
       },
-      prepare: (consents: Record<string, unknown>, contact?: ReceiptContact) => ({ payload: { consents, overviewKey: newKey(), submitKey: newKey(), contact } }),
+      prepare: (consents: Record<string, unknown>, contact?: ReceiptContact) => ({
+        payload: { consents, overviewKey: newKey(), submitKey: newKey(), contact },
+      }),
     },
     submitSucceeded: (state, action: PayloadAction<{ order_id: string }>) => {
       const contact = state.pendingContact ?? { email: '', videoIdent: false };

@@ -6,7 +6,6 @@ import { appRehydrated } from './app';
 import { newIdempotencyKey } from './idempotency-key';
 import { selectServerUnreachable, type ConnectivityState } from './connectivity';
 
-
 export interface OutboxEntry {
   /** A UUID made in the intent's `prepare`; sent as `Idempotency-Key`. */
   id: string;
@@ -44,7 +43,13 @@ export const outboxSlice = createSlice({
         if (!state.entries.some((entry) => entry.id === action.payload.id)) state.entries.push(action.payload);
       },
       prepare: ({ idempotencyKey, ...input }: OutboxInput) => {
-        const payload: OutboxEntry = { ...input, id: idempotencyKey ?? newIdempotencyKey(), attempts: 0, status: 'pending', nextAttemptAt: 0 };
+        const payload: OutboxEntry = {
+          ...input,
+          id: idempotencyKey ?? newIdempotencyKey(),
+          attempts: 0,
+          status: 'pending',
+          nextAttemptAt: 0,
+        };
         return { payload };
       },
     },
@@ -97,11 +102,15 @@ export const selectOutboxEntries = (state: { outbox: OutboxState }) => state.out
 /** The entry sent next: the queue goes strictly in order. */
 export const selectOutboxHead = (state: { outbox: OutboxState }): OutboxEntry | undefined => state.outbox.entries[0];
 /** An order submit waits in the outbox (also one queued before a reload). */
-export const selectSubmitQueued = (state: { outbox: OutboxState }) => state.outbox.entries.some((entry) => entry.kind === ORDER_WRITE.submit);
+export const selectSubmitQueued = (state: { outbox: OutboxState }) =>
+  state.outbox.entries.some((entry) => entry.kind === ORDER_WRITE.submit);
 export const selectPendingCount = (state: { outbox: OutboxState }) => state.outbox.entries.length;
 /** The later writes of the same group, which depend on the rejected one. */
 export const laterInGroup = (entries: OutboxEntry[], failed: OutboxEntry): string[] =>
-  entries.slice(entries.findIndex((e) => e.id === failed.id) + 1).filter((e) => e.group === failed.group).map((e) => e.id);
+  entries
+    .slice(entries.findIndex((e) => e.id === failed.id) + 1)
+    .filter((e) => e.group === failed.group)
+    .map((e) => e.id);
 /** Writes wait while the server does not answer: the status line offers to try again. */
 export const selectUnsentWhileUnreachable = (state: { outbox: OutboxState; connectivity: ConnectivityState }) =>
   selectServerUnreachable(state) && selectPendingCount(state) > 0;

@@ -45,7 +45,9 @@ export interface LazyLoadedSlices {
  * Redux Toolkit's `combineSlices` root: the reducer of the store in the browser (with the persisted
  * slices wrapped, src/app/session-persistence.ts), on the server and of an event log's replay.
  */
-export function createRootReducer(reducers: { [K in keyof typeof sliceReducers]: Reducer<ReturnType<(typeof sliceReducers)[K]>> } = sliceReducers) {
+export function createRootReducer(
+  reducers: { [K in keyof typeof sliceReducers]: Reducer<ReturnType<(typeof sliceReducers)[K]>> } = sliceReducers,
+) {
   return combineSlices(reducers).withLazyLoadedSlices<LazyLoadedSlices>();
 }
 

@@ -45,7 +45,13 @@ function sampleAddresses(size: number, { typos = true } = {}): Address[] {
     if (index % step === 0 && sample.length < LOOKUPS) {
       const typo = typos && sample.length % 5 === 4;
       const { street, house_no, house_no_suffix, zipcode, city } = entry;
-      sample.push({ street: typo ? street[0] + 'x' + street.slice(2) : street, house_no, house_no_suffix, zipcode, city });
+      sample.push({
+        street: typo ? street[0] + 'x' + street.slice(2) : street,
+        house_no,
+        house_no_suffix,
+        zipcode,
+        city,
+      });
     }
     index += 1;
   }

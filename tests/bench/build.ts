@@ -39,7 +39,11 @@ createRoot(document.getElementById('root')!).render(<h1>Hallo</h1>);
 /** The shop's production build, plus a static hello page and an empty Vite + React page as baselines. */
 export async function buildAll(): Promise<void> {
   fs.rmSync(BENCH_DIR, { recursive: true, force: true });
-  await build({ configFile: path.join(ROOT, 'vite.config.ts'), logLevel: 'warn', build: { outDir: STATIC_DIR, emptyOutDir: true } });
+  await build({
+    configFile: path.join(ROOT, 'vite.config.ts'),
+    logLevel: 'warn',
+    build: { outDir: STATIC_DIR, emptyOutDir: true },
+  });
 
   const baselineSrc = path.join(BENCH_DIR, 'empty-react-src');
   fs.mkdirSync(baselineSrc, { recursive: true });
@@ -51,7 +55,9 @@ export async function buildAll(): Promise<void> {
     base: path.posix.dirname(EMPTY_REACT_PAGE) + '/',
     logLevel: 'warn',
     plugins: [react()],
-    resolve: { alias: { 'react-dom': path.join(ROOT, 'node_modules/react-dom'), react: path.join(ROOT, 'node_modules/react') } },
+    resolve: {
+      alias: { 'react-dom': path.join(ROOT, 'node_modules/react-dom'), react: path.join(ROOT, 'node_modules/react') },
+    },
     build: { outDir: path.join(STATIC_DIR, path.posix.dirname(EMPTY_REACT_PAGE)), emptyOutDir: true },
   });
   fs.writeFileSync(path.join(STATIC_DIR, HELLO_PAGE), HELLO_HTML);

@@ -4,7 +4,13 @@ import { gzipSize, recordFirstLoad } from '../support/first-load';
 import { EMPTY_REACT_PAGE, HELLO_PAGE } from './build';
 
 export const CHROMIUM = CHROMIUM_PATH;
-export const CHROMIUM_FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--disable-background-networking'];
+export const CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--no-first-run',
+  '--disable-background-networking',
+];
 
 export interface FirstLoad {
   path: string;

@@ -29,7 +29,11 @@ export interface CatalogueReadRound {
 /** User and system CPU time a process has used, in ms (Linux /proc, clock ticks of 10 ms). */
 function cpuMs(pid: number): number {
   const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const [utime, stime] = stat.slice(stat.lastIndexOf(')') + 2).split(' ').slice(11, 13).map(Number);
+  const [utime, stime] = stat
+    .slice(stat.lastIndexOf(')') + 2)
+    .split(' ')
+    .slice(11, 13)
+    .map(Number);
   return (utime + stime) * 10;
 }
 
@@ -47,7 +51,12 @@ async function startBare(body: string): Promise<{ baseUrl: string; pid: number; 
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const baseUrl = `http://127.0.0.1:${port}`;
-  while (!(await fetch(baseUrl + CATALOGUE_READ).then((response) => response.ok, () => false))) {
+  while (
+    !(await fetch(baseUrl + CATALOGUE_READ).then(
+      (response) => response.ok,
+      () => false,
+    ))
+  ) {
     if (child.exitCode !== null) throw new Error(`the bare Fastify ended with ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
@@ -66,13 +75,17 @@ async function startBare(body: string): Promise<{ baseUrl: string; pid: number; 
  * The shop's tariff list beside a bare Fastify route returning the same object, same client
  * (autocannon, 50 connections), alternating in rounds so that both see the same machine.
  */
-export async function measureCatalogueRead(shop: { baseUrl: string; pid: number }, rounds: number): Promise<CatalogueReadRound[]> {
+export async function measureCatalogueRead(
+  shop: { baseUrl: string; pid: number },
+  rounds: number,
+): Promise<CatalogueReadRound[]> {
   const shopUrl = shop.baseUrl;
   const body = await (await fetch(shopUrl + CATALOGUE_READ)).text();
   const bare = await startBare(body);
   try {
     // Warm-up, not counted: both servers' code compiled by the JIT, the shop's answer made.
-    for (const url of [shopUrl, bare.baseUrl]) await autocannon({ url: url + CATALOGUE_READ, connections: CONNECTIONS, duration: 2 });
+    for (const url of [shopUrl, bare.baseUrl])
+      await autocannon({ url: url + CATALOGUE_READ, connections: CONNECTIONS, duration: 2 });
     const figures: CatalogueReadRound[] = [];
     for (let round = 0; round < rounds; round += 1) {
       figures.push({

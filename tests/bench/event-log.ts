@@ -36,7 +36,8 @@ function memoryStorage(): Storage {
 const storeWith = (extra: Middleware[]) =>
   configureStore({
     reducer: createRootReducer(),
-    middleware: (getDefault) => getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(extra),
+    middleware: (getDefault) =>
+      getDefault({ thunk: false, serializableCheck: false, immutableCheck: false }).concat(extra),
     devTools: false,
   });
 
@@ -44,13 +45,27 @@ const storeWith = (extra: Middleware[]) =>
 function typing(store: ReturnType<typeof storeWith>, count: number) {
   const name = 'Erika Mustermann-Lüdenscheid';
   for (let i = 0; i < count; i += 1) {
-    const values = { customer: { salutation: 'Frau', first_name: name.slice(0, (i % name.length) + 1), last_name: 'Mustermann', email: 'erika@example.de', address: { street: 'Heidestraße', house_no: '17', zipcode: '51147', city: 'Köln' } } };
+    const values = {
+      customer: {
+        salutation: 'Frau',
+        first_name: name.slice(0, (i % name.length) + 1),
+        last_name: 'Mustermann',
+        email: 'erika@example.de',
+        address: { street: 'Heidestraße', house_no: '17', zipcode: '51147', city: 'Köln' },
+      },
+    };
     store.dispatch(formActions.valuesChanged({ step: 'PERSONAL_DATA', values }));
   }
 }
 
 function prepared(store: ReturnType<typeof storeWith>) {
-  const context: FormContext = { line: 'mobile', kind: 'new-contract', prepaid: false, today: new Date(), streamingOptions: [] };
+  const context: FormContext = {
+    line: 'mobile',
+    kind: 'new-contract',
+    prepaid: false,
+    today: new Date(),
+    streamingOptions: [],
+  };
   store.dispatch(formActions.schemaLoaded({ step: 'PERSONAL_DATA', schema: formSchemaFor('PERSONAL_DATA', context) }));
   store.dispatch(appRehydrated());
   return store;
@@ -80,5 +95,11 @@ export async function measureEventLog(dispatches = 20_000, rounds = 5): Promise<
     withLogWritten = Math.max(withLogWritten, dispatches / ((written - start) / 1000));
     writeMicros = Math.min(writeMicros, ((written - dispatched) * 1000) / dispatches);
   }
-  return { dispatches, withoutLog: Math.round(withoutLog), withLog: Math.round(withLog), withLogWritten: Math.round(withLogWritten), writeMicrosPerAction: Math.round(writeMicros) };
+  return {
+    dispatches,
+    withoutLog: Math.round(withoutLog),
+    withLog: Math.round(withLog),
+    withLogWritten: Math.round(withLogWritten),
+    writeMicrosPerAction: Math.round(writeMicros),
+  };
 }

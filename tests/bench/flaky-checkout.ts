@@ -7,7 +7,15 @@
 import type { Browser, Page } from 'puppeteer-core';
 import { PredefinedNetworkConditions } from 'puppeteer-core';
 import { hydrated, launchBrowser } from '../e2e/support/browser';
-import { acceptConsents, clickButton, fill, identification, personalData, SHOPPER, waitForPath } from '../e2e/support/checkout-steps';
+import {
+  acceptConsents,
+  clickButton,
+  fill,
+  identification,
+  personalData,
+  SHOPPER,
+  waitForPath,
+} from '../e2e/support/checkout-steps';
 import { interceptApi, seeded } from '../e2e/support/flaky-network';
 
 export interface FlakyCheckoutRow {
@@ -30,7 +38,7 @@ const STEP_TIMEOUT_MS = 180_000;
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle]) : ((sorted[middle - 1]) + (sorted[middle])) / 2;
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
 };
 
 /** One checkout from the tariff list to the finish page; answers its time and the order numbers handed out. */
@@ -90,7 +98,9 @@ async function measure(browser: Browser, baseUrl: string, runs: number, flaky: b
       await context.close();
     }
   }
-  const label = flaky ? `Slow 3G, ${FAILURE_RATE * 100} % der API-Anfragen scheitern (Seed)` : 'saubere Verbindung (Basis)';
+  const label = flaky
+    ? `Slow 3G, ${FAILURE_RATE * 100} % der API-Anfragen scheitern (Seed)`
+    : 'saubere Verbindung (Basis)';
   return { label, medianMs: median(times), runs, ordersPerRun, failedRequests };
 }
 

@@ -40,9 +40,15 @@ const longestInteraction = (page: Page, since: number) =>
     (from) =>
       new Promise<number>((resolve) => {
         // No named functions in here: tsx would wrap them in a helper the page does not have.
-        const entries = (window as unknown as { __benchEvents: { startTime: number; duration: number }[] }).__benchEvents;
+        const entries = (window as unknown as { __benchEvents: { startTime: number; duration: number }[] })
+          .__benchEvents;
         requestAnimationFrame(() =>
-          requestAnimationFrame(() => setTimeout(() => resolve(Math.max(0, ...entries.filter((e) => e.startTime >= from).map((e) => e.duration))), 0)),
+          requestAnimationFrame(() =>
+            setTimeout(
+              () => resolve(Math.max(0, ...entries.filter((e) => e.startTime >= from).map((e) => e.duration))),
+              0,
+            ),
+          ),
         );
       }),
     since,
@@ -51,7 +57,10 @@ const longestInteraction = (page: Page, since: number) =>
 /** The enabled button (or link) whose text reads `text`, once there. */
 async function control(page: Page, text: string): Promise<ElementHandle<Element>> {
   const handle = await page.waitForFunction(
-    (t) => [...document.querySelectorAll('button, a')].find((b) => b.textContent?.trim() === t && !(b as HTMLButtonElement).disabled),
+    (t) =>
+      [...document.querySelectorAll('button, a')].find(
+        (b) => b.textContent?.trim() === t && !(b as HTMLButtonElement).disabled,
+      ),
     { timeout: TIMEOUT_MS },
     text,
   );
@@ -59,7 +68,8 @@ async function control(page: Page, text: string): Promise<ElementHandle<Element>
 }
 
 /** Waits until the main thread had an idle moment: what the page does by itself after the ready signal is not the click's. */
-const settled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
+const settled = (page: Page) =>
+  page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => resolve())));
 
 async function freshPage(browser: Browser, baseUrl: string): Promise<Page> {
   const context = await browser.createBrowserContext();
@@ -160,10 +170,14 @@ export async function measureInteractions(baseUrl: string, runs: number): Promis
 
 /** The table: each click beside the bare page's (the first row) of the same run. */
 export function printInteractions([bare, ...clicks]: InteractionFigures[]): void {
-  console.log(`\nKlick bis zum nächsten Bild (Event Timing, CPU ${PRESET_CPU_SLOWDOWN}× gedrosselt, Median) – Basis: Klick auf einer leeren Seite`);
+  console.log(
+    `\nKlick bis zum nächsten Bild (Event Timing, CPU ${PRESET_CPU_SLOWDOWN}× gedrosselt, Median) – Basis: Klick auf einer leeren Seite`,
+  );
   console.log('(0 ms: kein Eintrag, die Antwort kam in weniger als 16 ms; das Verhältnis zählt dann 16 ms)');
   for (const row of [bare, ...clicks]) {
     const factor = row === bare ? '1.00×' : `${(Math.max(row.medianMs, 16) / Math.max(bare.medianMs, 16)).toFixed(2)}×`;
-    console.log(`${row.label.padEnd(40)}  ${String(Math.round(row.medianMs)).padStart(5)} ms  ${factor.padStart(6)}  (${Math.round(row.minMs)}–${Math.round(row.maxMs)} ms, ${row.runs} Läufe)`);
+    console.log(
+      `${row.label.padEnd(40)}  ${String(Math.round(row.medianMs)).padStart(5)} ms  ${factor.padStart(6)}  (${Math.round(row.minMs)}–${Math.round(row.maxMs)} ms, ${row.runs} Läufe)`,
+    );
   }
 }

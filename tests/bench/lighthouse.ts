@@ -26,7 +26,13 @@ const median = (values: number[]) => {
 };
 
 const audit = (url: string, port: number, cpuSlowdownMultiplier = PRESET_CPU_SLOWDOWN) =>
-  lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], throttling: { cpuSlowdownMultiplier } });
+  lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    throttling: { cpuSlowdownMultiplier },
+  });
 
 /** How many unmeasured runs of the first page decide the calibrated slowdown (the index varies from run to run). */
 const CALIBRATION_RUNS = 3;
@@ -47,8 +53,16 @@ async function warmUp(url: string, port: number, runs: number): Promise<number> 
  * unmeasured runs of the first page (see `warmUp`). `calibrated` replaces the preset's CPU slowdown
  * by the one Lighthouse's docs advise for this machine's benchmark index, the median of those runs.
  */
-export async function measureLighthouse(baseUrl: string, paths: string[], runs: number, calibrated = false): Promise<LighthouseFigures[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS] });
+export async function measureLighthouse(
+  baseUrl: string,
+  paths: string[],
+  runs: number,
+  calibrated = false,
+): Promise<LighthouseFigures[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
+  });
   try {
     let cpuSlowdownMultiplier = PRESET_CPU_SLOWDOWN;
     if (paths.length > 0) {

@@ -1,6 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
-import { VALID_CONSENTS, VALID_IDENTIFICATION, VALID_PAYMENT, VALID_PERSONAL_DATA } from '../integration/checkout/helpers';
+import {
+  VALID_CONSENTS,
+  VALID_IDENTIFICATION,
+  VALID_PAYMENT,
+  VALID_PERSONAL_DATA,
+} from '../integration/checkout/helpers';
 import { firstMobileTariff, oneServer } from '../support/shopper';
 import { hammer, type Throughput } from './throughput';
 
@@ -17,10 +22,20 @@ const SAVES: Array<[string, unknown]> = [
   ['ORDER_OVERVIEW', VALID_CONSENTS],
 ];
 
-const authorised = (request: autocannon.Request, context: FlowContext, path: string, body?: unknown, extra: Record<string, string> = {}) => ({
+const authorised = (
+  request: autocannon.Request,
+  context: FlowContext,
+  path: string,
+  body?: unknown,
+  extra: Record<string, string> = {},
+) => ({
   ...request,
   path,
-  headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), authorization: `Bearer ${context.token}`, ...extra },
+  headers: {
+    ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    authorization: `Bearer ${context.token}`,
+    ...extra,
+  },
   body: body === undefined ? undefined : JSON.stringify(body),
 });
 
@@ -46,13 +61,11 @@ export async function measureOrderFlow(label: string, baseUrl: string): Promise<
         (context as FlowContext).orderId = JSON.parse(body).temp_order_id;
       },
     },
-    ...SAVES.map(
-      ([step, body]): autocannon.Request => ({
-        method: 'POST',
-        setupRequest: (request, context) =>
-          authorised(request, context, `/api/mobile/order/${(context as FlowContext).orderId}/save/${step}`, body),
-      }),
-    ),
+    ...SAVES.map(([step, body]): autocannon.Request => ({
+      method: 'POST',
+      setupRequest: (request, context) =>
+        authorised(request, context, `/api/mobile/order/${(context as FlowContext).orderId}/save/${step}`, body),
+    })),
     {
       method: 'POST',
       setupRequest: (request, context) =>

@@ -1,7 +1,8 @@
 import pg from 'pg';
 
 /** Where the bench may create its databases; the PostgreSQL parts are left out when it is unset and unreachable. */
-export const ADMIN_URL = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+export const ADMIN_URL =
+  process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export function databaseUrl(name: string): string {
   const url = new URL(ADMIN_URL);
@@ -38,4 +39,5 @@ export async function ensureDatabase(name: string, { fresh }: { fresh: boolean }
   return databaseUrl(name);
 }
 
-export const dropDatabase = (name: string) => admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+export const dropDatabase = (name: string) =>
+  admin((client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));

@@ -36,7 +36,11 @@ function printBundles({ baseline, pages, html }: BundleReport): void {
     'Erstladung (gzip) – Basis: leere Vite/React-Seite',
     ['Seite', 'JS', '× Basis', 'CSS', '× Basis'],
     [baseline, ...pages].map((page) => [
-      page === baseline ? `${page.path} (Basis)` : page.finalPath === page.path ? page.path : `${page.path} → ${page.finalPath}`,
+      page === baseline
+        ? `${page.path} (Basis)`
+        : page.finalPath === page.path
+          ? page.path
+          : `${page.path} → ${page.finalPath}`,
       kb(page.jsGzip),
       ratio(page.jsGzip, baseline.jsGzip),
       kb(page.cssGzip),
@@ -47,17 +51,36 @@ function printBundles({ baseline, pages, html }: BundleReport): void {
     'HTML von / bis zur ersten Überschrift oder zum ersten Bild – Basis: statische Hallo-Seite',
     ['Seite', 'roh', 'gzip', '× Basis (gzip)', 'HTML gesamt'],
     [
-      ['/', kb(html.home.rawBytes), kb(html.home.gzipBytes), ratio(html.home.gzipBytes, html.baseline.gzipBytes), kb(html.home.totalRawBytes)],
-      ['Hallo-Seite (Basis)', kb(html.baseline.rawBytes), kb(html.baseline.gzipBytes), '1.00×', kb(html.baseline.totalRawBytes)],
+      [
+        '/',
+        kb(html.home.rawBytes),
+        kb(html.home.gzipBytes),
+        ratio(html.home.gzipBytes, html.baseline.gzipBytes),
+        kb(html.home.totalRawBytes),
+      ],
+      [
+        'Hallo-Seite (Basis)',
+        kb(html.baseline.rawBytes),
+        kb(html.baseline.gzipBytes),
+        '1.00×',
+        kb(html.baseline.totalRawBytes),
+      ],
     ],
   );
 }
 
 function printLighthouse([lighthouseBase, emptyReact, ...lighthousePages]: LighthouseFigures[]): void {
   const label = (page: LighthouseFigures) =>
-    page === lighthouseBase ? `${page.path} (Basis)` : page === emptyReact ? `${page.path} (leere React-Seite)` : page.path;
+    page === lighthouseBase
+      ? `${page.path} (Basis)`
+      : page === emptyReact
+        ? `${page.path} (leere React-Seite)`
+        : page.path;
   const slowdown = lighthouseBase.cpuSlowdownMultiplier;
-  const throttling = slowdown === PRESET_CPU_SLOWDOWN ? `CPU ${slowdown}× gedrosselt (Lighthouse-Vorgabe)` : `CPU ${slowdown.toFixed(1)}× gedrosselt (auf diesen Rechner kalibriert)`;
+  const throttling =
+    slowdown === PRESET_CPU_SLOWDOWN
+      ? `CPU ${slowdown}× gedrosselt (Lighthouse-Vorgabe)`
+      : `CPU ${slowdown.toFixed(1)}× gedrosselt (auf diesen Rechner kalibriert)`;
   table(
     `Lighthouse (mobil, ${throttling}, Median) – Basis: statische Hallo-Seite desselben Servers`,
     ['Seite', 'Score', 'LCP', '× Basis', 'TBT', 'CLS', 'CPU-Index'],
@@ -95,7 +118,18 @@ function printAvailability(figures: LookupFigures[]): void {
   const [smallest] = figures;
   table(
     'Verfügbarkeitsprüfung (PostgreSQL) – Basis: kleinstes Adressbuch',
-    ['Adressen', 'Abfragen', 'Mittel', '× Basis', 'p95', 'gefunden', 'Korrektur', 'nicht gefunden', 'Fehler', 'Befüllen'],
+    [
+      'Adressen',
+      'Abfragen',
+      'Mittel',
+      '× Basis',
+      'p95',
+      'gefunden',
+      'Korrektur',
+      'nicht gefunden',
+      'Fehler',
+      'Befüllen',
+    ],
     figures.map((row) => [
       row.addresses.toLocaleString('de-DE'),
       String(row.lookups),
@@ -112,7 +146,9 @@ function printAvailability(figures: LookupFigures[]): void {
   printSuggestions(figures);
   const failed = figures.filter((row) => row.outcomes.failed > 0);
   if (failed.length) {
-    console.log(`ACHTUNG: fehlgeschlagene Abfragen bei ${failed.map((row) => row.addresses).join(', ')} Adressen – die Zeiten taugen nicht.`);
+    console.log(
+      `ACHTUNG: fehlgeschlagene Abfragen bei ${failed.map((row) => row.addresses).join(', ')} Adressen – die Zeiten taugen nicht.`,
+    );
   }
 }
 
@@ -148,7 +184,14 @@ function printStart(figures: StartFigures[]): void {
     ['Start', 'Befehl', 'bereit nach', '× Basis', 'RSS', 'Prozesse'],
     figures.map((figure) => {
       if (figure.label === bare.label) bare = figure;
-      return [figure.label, figure.command, ms(figure.readyMs), ratio(figure.readyMs, bare.readyMs), `${Math.round(figure.rssMb)} MB`, String(figure.processes)];
+      return [
+        figure.label,
+        figure.command,
+        ms(figure.readyMs),
+        ratio(figure.readyMs, bare.readyMs),
+        `${Math.round(figure.rssMb)} MB`,
+        String(figure.processes),
+      ];
     }),
   );
 }
@@ -156,7 +199,16 @@ function printStart(figures: StartFigures[]): void {
 function printCatalogueRead(rounds: CatalogueReadRound[]): void {
   table(
     'Katalog lesen (Tarifliste, autocannon, 50 Verbindungen) – Basis: Fastify leer mit demselben Objekt, abwechselnd',
-    ['Runde', 'Shop Anfragen/s', 'Basis Anfragen/s', 'Shop × Basis', 'Shop CPU/Antwort', 'Basis CPU/Antwort', 'Shop × Basis (CPU)', 'Fehler'],
+    [
+      'Runde',
+      'Shop Anfragen/s',
+      'Basis Anfragen/s',
+      'Shop × Basis',
+      'Shop CPU/Antwort',
+      'Basis CPU/Antwort',
+      'Shop × Basis (CPU)',
+      'Fehler',
+    ],
     rounds.map(({ shop, bare }, index) => [
       String(index + 1),
       shop.requestsPerSecond.toFixed(0),
@@ -168,7 +220,9 @@ function printCatalogueRead(rounds: CatalogueReadRound[]): void {
       String(shop.errors + bare.errors),
     ]),
   );
-  console.log('× Basis (CPU): Antworten je CPU-Sekunde des Servers gegenüber der Basis; von anderer Last auf dem Rechner kaum berührt.');
+  console.log(
+    '× Basis (CPU): Antworten je CPU-Sekunde des Servers gegenüber der Basis; von anderer Last auf dem Rechner kaum berührt.',
+  );
 }
 
 export function printReport(report: BenchReport): void {

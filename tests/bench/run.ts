@@ -27,12 +27,23 @@ import { CATALOGUE_PAGES } from '../support/catalogue-pages';
 
 const quick = process.argv.includes('--quick');
 const calibrated = process.argv.includes('--calibrated');
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',');
 const wanted = (part: string) => !only || only.includes(part);
 
 const PAGES = { ...CATALOGUE_PAGES, checkout: '/checkout' };
 /** The budget's pages (start page, tariff list, device list, device detail, zuhause, cart) plus a legal page. */
-const LIGHTHOUSE_PAGES = [PAGES.home, PAGES.tariffList, PAGES.deviceList, PAGES.deviceDetail, PAGES.zuhause, PAGES.cart, PAGES.legal];
+const LIGHTHOUSE_PAGES = [
+  PAGES.home,
+  PAGES.tariffList,
+  PAGES.deviceList,
+  PAGES.deviceDetail,
+  PAGES.zuhause,
+  PAGES.cart,
+  PAGES.legal,
+];
 const ADDRESS_BOOK_SIZES = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
 const SHOP_DATABASE = 'shop_bench_shop';
 
@@ -58,7 +69,10 @@ async function apiFigures(label: string, databaseUrl?: string): Promise<Throughp
 
 async function main() {
   const started = Date.now();
-  if ((wanted('bundles') || wanted('lighthouse') || wanted('interactions') || wanted('flaky')) && !ensureChromium('Ohne Chromium lassen sich Erstladung und Lighthouse nicht messen; der Lauf bricht ab.')) {
+  if (
+    (wanted('bundles') || wanted('lighthouse') || wanted('interactions') || wanted('flaky')) &&
+    !ensureChromium('Ohne Chromium lassen sich Erstladung und Lighthouse nicht messen; der Lauf bricht ab.')
+  ) {
     process.exit(1);
   }
   if (['bundles', 'lighthouse', 'interactions', 'api', 'catalogue', 'flaky', 'start'].some(wanted)) {
@@ -68,7 +82,11 @@ async function main() {
   const postgres = await postgresReachable();
   if (!postgres) console.log('PostgreSQL nicht erreichbar: PostgreSQL-Messungen entfallen.');
 
-  const report: BenchReport & { flakyCheckout?: FlakyCheckoutFigures; interactions?: InteractionFigures[] } = { quick, startedAt: new Date(started).toISOString(), seconds: 0 };
+  const report: BenchReport & { flakyCheckout?: FlakyCheckoutFigures; interactions?: InteractionFigures[] } = {
+    quick,
+    startedAt: new Date(started).toISOString(),
+    seconds: 0,
+  };
   if (wanted('bundles') || wanted('lighthouse')) {
     await withServer(
       () => startShop({ staticDir: STATIC_DIR }),
@@ -81,7 +99,12 @@ async function main() {
           console.log('Messe Lighthouse …');
           const lighthousePages = quick ? [PAGES.home] : LIGHTHOUSE_PAGES;
           // The empty React page beside the bare one: what the framework alone scores on this machine.
-          report.lighthouse = await measureLighthouse(shop.baseUrl, [HELLO_PAGE, EMPTY_REACT_PAGE, ...lighthousePages], quick ? 1 : 3, calibrated);
+          report.lighthouse = await measureLighthouse(
+            shop.baseUrl,
+            [HELLO_PAGE, EMPTY_REACT_PAGE, ...lighthousePages],
+            quick ? 1 : 3,
+            calibrated,
+          );
         }
       },
     );
@@ -89,7 +112,10 @@ async function main() {
 
   if (wanted('interactions')) {
     console.log('Messe Klicks bis zum nächsten Bild (Event Timing) …');
-    report.interactions = await withServer(() => startShop({ staticDir: STATIC_DIR }), (shop) => measureInteractions(shop.baseUrl, quick ? 3 : 7));
+    report.interactions = await withServer(
+      () => startShop({ staticDir: STATIC_DIR }),
+      (shop) => measureInteractions(shop.baseUrl, quick ? 3 : 7),
+    );
   }
 
   if (wanted('api')) {
@@ -109,7 +135,10 @@ async function main() {
 
   if (wanted('catalogue')) {
     console.log('Messe Katalog lesen neben Fastify leer mit demselben Objekt …');
-    report.catalogueRead = await withServer(() => startShop({ staticDir: STATIC_DIR }), (shop) => measureCatalogueRead(shop, 3));
+    report.catalogueRead = await withServer(
+      () => startShop({ staticDir: STATIC_DIR }),
+      (shop) => measureCatalogueRead(shop, 3),
+    );
   }
 
   if (wanted('start')) {
@@ -124,7 +153,10 @@ async function main() {
 
   if (wanted('flaky')) {
     console.log('Messe die Bestellung auf wackliger Verbindung …');
-    report.flakyCheckout = await withServer(() => startShop({ staticDir: STATIC_DIR }), (shop) => measureFlakyCheckout(shop.baseUrl, quick ? 1 : 3));
+    report.flakyCheckout = await withServer(
+      () => startShop({ staticDir: STATIC_DIR }),
+      (shop) => measureFlakyCheckout(shop.baseUrl, quick ? 1 : 3),
+    );
   }
 
   if (wanted('eventlog')) {

@@ -22,7 +22,12 @@ function treeRss(pid: number): { kib: number; processes: number } {
   const children = fs.existsSync(`/proc/${pid}/task/${pid}/children`)
     ? fs.readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
     : [];
-  return children.map(treeRss).reduce((sum, child) => ({ kib: sum.kib + child.kib, processes: sum.processes + child.processes }), { kib: own, processes: 1 });
+  return children
+    .map(treeRss)
+    .reduce((sum, child) => ({ kib: sum.kib + child.kib, processes: sum.processes + child.processes }), {
+      kib: own,
+      processes: 1,
+    });
 }
 
 /** A bare Fastify with one route, started as the shop is (plain node), ready on the same path. */
@@ -37,24 +42,46 @@ interface Variant {
   env?: Record<string, string>;
 }
 
-async function measure({ label, command, env = {} }: Variant, staticDir: string, dataDir: string): Promise<StartFigures> {
+async function measure(
+  { label, command, env = {} }: Variant,
+  staticDir: string,
+  dataDir: string,
+): Promise<StartFigures> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(command[0], command.slice(1), {
     cwd: PROJECT_ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '', DATA_DIR: dataDir, STATIC_DIR: staticDir, LOG_LEVEL: 'warn', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      DATA_DIR: dataDir,
+      STATIC_DIR: staticDir,
+      LOG_LEVEL: 'warn',
+      ...env,
+    },
     stdio: 'ignore',
   });
   try {
     for (;;) {
       if (child.exitCode !== null) throw new Error(`${label} ended with ${child.exitCode}`);
-      const ok = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then((response) => response.ok, () => false);
+      const ok = await fetch(`http://127.0.0.1:${port}/api/health/ready`).then(
+        (response) => response.ok,
+        () => false,
+      );
       if (ok) break;
       await new Promise((resolve) => setTimeout(resolve, 25));
     }
     const readyMs = performance.now() - started;
     const { kib, processes } = treeRss(child.pid as number);
-    const shown = command.map((part) => (part === process.execPath ? 'node' : part === BARE_FASTIFY ? '<Fastify, eine Route>' : path.relative(PROJECT_ROOT, part) || part));
+    const shown = command.map((part) =>
+      part === process.execPath
+        ? 'node'
+        : part === BARE_FASTIFY
+          ? '<Fastify, eine Route>'
+          : path.relative(PROJECT_ROOT, part) || part,
+    );
     return { label, command: shown.join(' '), readyMs, rssMb: kib / 1024, processes };
   } finally {
     const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -78,11 +105,21 @@ export async function measureStart(staticDir: string, rounds: number): Promise<S
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
     const unprepared = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-start-'));
     try {
-      figures.push(await measure({ label: 'Fastify leer', command: [process.execPath, '--input-type=module', '-e', BARE_FASTIFY] }, staticDir, dataDir));
+      figures.push(
+        await measure(
+          { label: 'Fastify leer', command: [process.execPath, '--input-type=module', '-e', BARE_FASTIFY] },
+          staticDir,
+          dataDir,
+        ),
+      );
       figures.push(await measure({ label: 'erster Start, leerer Datenordner', command: built }, staticDir, dataDir));
       figures.push(await measure({ label: 'späterer Start, derselbe Ordner', command: built }, staticDir, dataDir));
       figures.push(
-        await measure({ label: 'erster Start ohne vorbereiteten Ordner', command: built, env: { ADDRESS_BOOK_SEED: '2027' } }, staticDir, unprepared),
+        await measure(
+          { label: 'erster Start ohne vorbereiteten Ordner', command: built, env: { ADDRESS_BOOK_SEED: '2027' } },
+          staticDir,
+          unprepared,
+        ),
       );
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });

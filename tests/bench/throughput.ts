@@ -13,7 +13,12 @@ export interface Throughput {
 export const LOAD = { connections: 10, durationSeconds: Number(process.env.BENCH_SECONDS ?? 5) };
 
 /** autocannon against one loopback URL for a bounded time; non-2xx answers count as errors. */
-export async function hammer(label: string, url: string, requests?: autocannon.Request[], connections = LOAD.connections): Promise<Throughput> {
+export async function hammer(
+  label: string,
+  url: string,
+  requests?: autocannon.Request[],
+  connections = LOAD.connections,
+): Promise<Throughput> {
   const result = await autocannon({ url, requests, connections, duration: LOAD.durationSeconds });
   return {
     label,

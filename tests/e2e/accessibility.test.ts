@@ -1,10 +1,8 @@
 import { seriousViolations, wcag22Violations } from './support/axe';
 import { goto, useBrowser, openPage } from './support/browser';
 
-
 describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
   const browser = useBrowser();
-
 
   it.each([
     '/',
@@ -30,17 +28,14 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
     '/datenschutz',
     '/ueber-das-unternehmen/verbraucherinformationen',
     '/gibt-es-nicht',
-  ])(
-    'finds no violation of WCAG 2.2 AA, of any impact, on %s at 375 and 1440 px',
-    async (path) => {
-      for (const width of [375, 1440]) {
-        const page = await openPage(browser(), width);
-        await goto(page, path);
-        await page.waitForSelector('h1');
-        expect([width, await wcag22Violations(page)]).toEqual([width, []]);
-      }
-    },
-  );
+  ])('finds no violation of WCAG 2.2 AA, of any impact, on %s at 375 and 1440 px', async (path) => {
+    for (const width of [375, 1440]) {
+      const page = await openPage(browser(), width);
+      await goto(page, path);
+      await page.waitForSelector('h1');
+      expect([width, await wcag22Violations(page)]).toEqual([width, []]);
+    }
+  });
 
   it('reports a violation when one appears (an unnamed image link on the start page)', async () => {
     const page = await openPage(browser());
@@ -53,7 +48,9 @@ describe('accessibility (axe-core, WCAG 2.2 AA)', () => {
       link.innerHTML = '<img src="/favicon.svg">';
       document.querySelector('main')!.append(link);
     });
-    expect(await wcag22Violations(page)).toEqual(expect.arrayContaining([expect.stringMatching(/^(link-name|image-alt): #unnamed-link/)]));
+    expect(await wcag22Violations(page)).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^(link-name|image-alt): #unnamed-link/)]),
+    );
   });
 
   it('respects reduced motion: the dialog animation is cut to nothing when the system asks for it', async () => {

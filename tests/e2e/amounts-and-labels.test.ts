@@ -11,7 +11,10 @@ function brokenAmounts(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const amount = /\d{1,3}(?:\.\d{3})*,\d{2}\s€/g;
     const broken: string[] = [];
-    const walker = document.createTreeWalker(document.getElementById('main-content') ?? document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(
+      document.getElementById('main-content') ?? document.body,
+      NodeFilter.SHOW_TEXT,
+    );
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const parent = node.parentElement;
       if (!parent || parent.closest('option, .visually-hidden, [hidden]') || !parent.getClientRects().length) continue;
@@ -19,7 +22,9 @@ function brokenAmounts(page: Page): Promise<string[]> {
         const range = document.createRange();
         range.setStart(node, match.index);
         range.setEnd(node, match.index + match[0].length);
-        const lines = new Set([...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)));
+        const lines = new Set(
+          [...range.getClientRects()].filter((rect) => rect.width > 0).map((rect) => Math.round(rect.top)),
+        );
         if (lines.size > 1) broken.push(`${match[0]} in „${parent.textContent?.trim().slice(0, 80)}“`);
       }
     }
@@ -29,14 +34,20 @@ function brokenAmounts(page: Page): Promise<string[]> {
 
 /** The number of amounts on the page (so a check that finds none cannot pass). */
 const amountCount = (page: Page) =>
-  page.evaluate(() => (document.getElementById('main-content')?.textContent?.match(/\d{1,3}(?:\.\d{3})*,\d{2}\s€/g) ?? []).length);
+  page.evaluate(
+    () => (document.getElementById('main-content')?.textContent?.match(/\d{1,3}(?:\.\d{3})*,\d{2}\s€/g) ?? []).length,
+  );
 
 describe('amounts and labels stay legible', () => {
   const browser = useBrowser();
 
   it('never breaks an amount between its number and the € sign, on a narrow phone and on a wide screen', async () => {
     const device = DEVICES.find((d) => d.slug === 'aurelon-vista-15') ?? DEVICES[0];
-    const paths = ['/unterwegs/tarife/mobilfunk', `/unterwegs/geraete/${device.category}`, `/unterwegs/geraete/${device.category}/${device.slug}`];
+    const paths = [
+      '/unterwegs/tarife/mobilfunk',
+      `/unterwegs/geraete/${device.category}`,
+      `/unterwegs/geraete/${device.category}/${device.slug}`,
+    ];
     for (const [width, height] of [
       [320, 740],
       [390, 844],
@@ -53,12 +64,20 @@ describe('amounts and labels stay legible', () => {
       await addToCartAndCheckOut(page);
       await page.goBack({ waitUntil: 'networkidle0' });
       await page.waitForSelector('[data-testid="cart-total"]');
-      expect({ width, path: '/warenkorb', broken: await brokenAmounts(page) }).toEqual({ width, path: '/warenkorb', broken: [] });
+      expect({ width, path: '/warenkorb', broken: await brokenAmounts(page) }).toEqual({
+        width,
+        path: '/warenkorb',
+        broken: [],
+      });
       await goto(page, '/checkout');
       await fillStepsToIdentification(page);
       await waitForPath(page, '/checkout/overview');
       await page.waitForSelector('#field-consents-terms');
-      expect({ width, path: '/checkout/overview', broken: await brokenAmounts(page) }).toEqual({ width, path: '/checkout/overview', broken: [] });
+      expect({ width, path: '/checkout/overview', broken: await brokenAmounts(page) }).toEqual({
+        width,
+        path: '/checkout/overview',
+        broken: [],
+      });
       expect(pageErrors(page)).toEqual([]);
       await page.browserContext().close();
     }
@@ -80,8 +99,12 @@ describe('amounts and labels stay legible', () => {
       );
     }
     const [house, suffix] = boxes;
-    const intersect = house.left < suffix.right && suffix.left < house.right && house.top < suffix.bottom && suffix.top < house.bottom;
-    expect({ intersect, clipped: [house.clipped, suffix.clipped] }).toEqual({ intersect: false, clipped: [false, false] });
+    const intersect =
+      house.left < suffix.right && suffix.left < house.right && house.top < suffix.bottom && suffix.top < house.bottom;
+    expect({ intersect, clipped: [house.clipped, suffix.clipped] }).toEqual({
+      intersect: false,
+      clipped: [false, false],
+    });
     // Side by side on the desktop: the two fields share a row.
     expect(Math.abs(house.top - suffix.top)).toBeLessThan(house.bottom - house.top);
     expect(pageErrors(page)).toEqual([]);

@@ -19,7 +19,8 @@ describe('the API description page', () => {
     expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe("'self'");
     // The renderer ran: the operations and the shared error shape are on the page.
     await page.waitForFunction(
-      () => document.body.innerText.includes('Start an anonymous session') && document.body.innerText.includes('ApiError'),
+      () =>
+        document.body.innerText.includes('Start an anonymous session') && document.body.innerText.includes('ApiError'),
       { timeout: 60_000 },
     );
     await page.waitForNetworkIdle();

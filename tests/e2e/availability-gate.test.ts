@@ -24,7 +24,10 @@ describe('the availability check gates landline tariffs', () => {
     const before = await cards(page);
     expect(before.length).toBeGreaterThanOrEqual(4);
     for (const card of before) {
-      expect(card).toEqual({ addable: false, hint: 'Bitte prüfen Sie zuerst die Verfügbarkeit an Ihrer Adresse. Verfügbarkeit an Ihrer Adresse prüfen' });
+      expect(card).toEqual({
+        addable: false,
+        hint: 'Bitte prüfen Sie zuerst die Verfügbarkeit an Ihrer Adresse. Verfügbarkeit an Ihrer Adresse prüfen',
+      });
     }
     await clickButton(page, 'Verfügbarkeit an Ihrer Adresse prüfen');
     await page.waitForSelector('#availability-zipcode');
@@ -38,7 +41,10 @@ describe('the availability check gates landline tariffs', () => {
     const list = await cards(page);
     expect(list.length).toBeGreaterThanOrEqual(4);
     for (const card of list) {
-      expect(card).toEqual({ addable: false, hint: 'An Ihrer Adresse ist leider keiner unserer Festnetz- und Glasfasertarife verfügbar.' });
+      expect(card).toEqual({
+        addable: false,
+        hint: 'An Ihrer Adresse ist leider keiner unserer Festnetz- und Glasfasertarife verfügbar.',
+      });
     }
     expect(pageErrors(page)).toEqual([]);
   });
@@ -47,7 +53,11 @@ describe('the availability check gates landline tariffs', () => {
     const page = await openPage(browser());
     await checkAddress(page, BERLIN_VDSL, 'glasfaser-tarife');
     await page.waitForSelector('[data-bookable="false"]');
-    expect((await cards(page)).every((card) => !card.addable && card.hint.startsWith('Dieser Tarif ist an Ihrer Adresse nicht verfügbar.'))).toBe(true);
+    expect(
+      (await cards(page)).every(
+        (card) => !card.addable && card.hint.startsWith('Dieser Tarif ist an Ihrer Adresse nicht verfügbar.'),
+      ),
+    ).toBe(true);
     for (const width of [375, 1440]) {
       await page.setViewport({ width, height: 900 });
       expect(await seriousViolations(page)).toEqual([]);
@@ -65,16 +75,26 @@ describe('the availability check gates landline tariffs', () => {
     await checkAddress(page, BONN);
     await page.waitForSelector('[data-bookable="true"]');
     const names = await page.$$eval('.landline-card h3', (headings) => headings.map((h) => h.textContent ?? ''));
-    await page.$$eval('.landline-card [data-slot="tariff-actions"] button', (buttons) => (buttons[0] as HTMLElement).click());
+    await page.$$eval('.landline-card [data-slot="tariff-actions"] button', (buttons) =>
+      (buttons[0] as HTMLElement).click(),
+    );
     await waitForPath(page, '/warenkorb');
     await page.waitForSelector('[data-testid="connection-address"]');
-    expect(await page.$eval('[data-testid="connection-address"]', (el) => el.textContent)).toBe('Lindenallee 12, Bonn 53113');
+    expect(await page.$eval('[data-testid="connection-address"]', (el) => el.textContent)).toBe(
+      'Lindenallee 12, Bonn 53113',
+    );
 
     await goto(page, '/zuhause/tarife/magentazuhause-tarife');
     await page.waitForSelector('[data-bookable="true"]');
-    await page.$$eval('.landline-card [data-slot="tariff-actions"] button', (buttons) => (buttons[1] as HTMLElement).click());
-    const notice = await page.waitForSelector('xpath///*[contains(@class,"toast")][.//strong[normalize-space()="Tarif ersetzt"]]');
-    expect(await notice!.evaluate((el) => (el as HTMLElement).innerText)).toContain(`„${names[0]}“ wurde durch „${names[1]}“ ersetzt.`);
+    await page.$$eval('.landline-card [data-slot="tariff-actions"] button', (buttons) =>
+      (buttons[1] as HTMLElement).click(),
+    );
+    const notice = await page.waitForSelector(
+      'xpath///*[contains(@class,"toast")][.//strong[normalize-space()="Tarif ersetzt"]]',
+    );
+    expect(await notice!.evaluate((el) => (el as HTMLElement).innerText)).toContain(
+      `„${names[0]}“ wurde durch „${names[1]}“ ersetzt.`,
+    );
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -82,7 +102,9 @@ describe('the availability check gates landline tariffs', () => {
     const page = await openPage(browser());
     await checkAddress(page, BONN);
     await page.waitForSelector('[data-bookable="true"]');
-    await page.$$eval('.landline-card [data-slot="tariff-actions"] button', (buttons) => (buttons[0] as HTMLElement).click());
+    await page.$$eval('.landline-card [data-slot="tariff-actions"] button', (buttons) =>
+      (buttons[0] as HTMLElement).click(),
+    );
     await waitForPath(page, '/warenkorb');
     await clickButton(page, 'Zur Kasse');
     await waitForPath(page, '/checkout');
@@ -96,10 +118,14 @@ describe('the availability check gates landline tariffs', () => {
     await waitForPath(page, '/checkout/zahlung');
     await payment(page, '/checkout/overview');
 
-    const orderBox = await page.waitForSelector('xpath///section[.//h2[normalize-space()="Ihre Bestellung"]]//*[@data-testid="connection-address"]');
+    const orderBox = await page.waitForSelector(
+      'xpath///section[.//h2[normalize-space()="Ihre Bestellung"]]//*[@data-testid="connection-address"]',
+    );
     expect(await orderBox!.evaluate((el) => el.textContent)).toBe('Lindenallee 12, Bonn 53113');
     const [pdf] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/contract-summary') && r.headers()['content-type'] === 'application/pdf'),
+      page.waitForResponse(
+        (r) => r.url().includes('/contract-summary') && r.headers()['content-type'] === 'application/pdf',
+      ),
       clickButton(page, 'Vertragszusammenfassung herunterladen (PDF)'),
     ]);
     expect(pdfText(await pdf.buffer())).toContain('Anschlussadresse: Lindenallee 12, Bonn 53113');

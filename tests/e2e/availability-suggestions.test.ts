@@ -45,14 +45,24 @@ describe('address suggestions while typing', () => {
     await tabTo(page, '#availability-zipcode');
     await page.keyboard.type('531');
     await waitForOption(page, 'availability-zipcode', '53113 Bonn');
-    expect(await optionTexts(page, 'availability-zipcode')).toEqual(['53111 Bonn', '53113 Bonn', '53115 Bonn', '53117 Bonn']);
+    expect(await optionTexts(page, 'availability-zipcode')).toEqual([
+      '53111 Bonn',
+      '53113 Bonn',
+      '53115 Bonn',
+      '53117 Bonn',
+    ]);
     const combobox = await page.$eval('#availability-zipcode', (el) => ({
       role: el.getAttribute('role'),
       expanded: el.getAttribute('aria-expanded'),
       controls: el.getAttribute('aria-controls'),
       status: el.closest('.suggesting-input')?.querySelector('[role="status"]')?.textContent,
     }));
-    expect(combobox).toEqual({ role: 'combobox', expanded: 'true', controls: 'availability-zipcode-listbox', status: '4 Vorschläge verfügbar' });
+    expect(combobox).toEqual({
+      role: 'combobox',
+      expanded: 'true',
+      controls: 'availability-zipcode-listbox',
+      status: '4 Vorschläge verfügbar',
+    });
 
     // Escape closes the list and keeps what was typed.
     await page.keyboard.press('Escape');
@@ -77,7 +87,9 @@ describe('address suggestions while typing', () => {
     await tabTo(page, 'button[type="submit"]');
     await page.keyboard.press('Enter');
     await page.waitForSelector('[data-testid="availability-address"]');
-    expect(await page.$eval('[data-testid="availability-address"]', (el) => el.textContent)).toBe('Lindenallee 12, Bonn 53113');
+    expect(await page.$eval('[data-testid="availability-address"]', (el) => el.textContent)).toBe(
+      'Lindenallee 12, Bonn 53113',
+    );
     expect(pageErrors(page)).toEqual([]);
   });
 

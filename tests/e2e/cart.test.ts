@@ -5,7 +5,6 @@ import { BONN, checkAddress } from './support/availability';
 
 /** Cart behaviour a shopper sees: adding from the shop, the totals, reload, same-group replacement. */
 
-
 async function api<T>(path: string): Promise<T> {
   const response = await fetch(`${baseUrl()}/api${path}`);
   if (!response.ok) throw new Error(`${path}: ${response.status}`);
@@ -49,19 +48,23 @@ describe('Warenkorb', () => {
 
   it('keeps a device with its tariff and an option complete across a reload, with the right totals', async () => {
     const page = await openPage(browser());
-    const { devices } = await api<{ devices: { slug: string; product_name: string; properties: { smartphone_group_id: string } }[] }>(
-      '/catalogue/devices/smartphones',
-    );
+    const { devices } = await api<{
+      devices: { slug: string; product_name: string; properties: { smartphone_group_id: string } }[];
+    }>('/catalogue/devices/smartphones');
     const device = devices[0];
     await goto(page, `/unterwegs/geraete/smartphones/${device.slug}`);
-    await page.waitForSelector('xpath///div[contains(@class,"device-price")]//button[normalize-space()="In den Warenkorb" and not(@disabled)]');
+    await page.waitForSelector(
+      'xpath///div[contains(@class,"device-price")]//button[normalize-space()="In den Warenkorb" and not(@disabled)]',
+    );
     // The tab keeps the cart from its first change on (reloaded below).
     await clickButton(page, '//div[contains(@class,"device-price")]', 'In den Warenkorb');
     await page.waitForFunction(() => location.pathname === '/warenkorb');
     await page.waitForFunction(() => sessionStorage.getItem('cart')?.includes('concrete_focus_tariff_id'));
 
     // What the cart should cost, from the catalogue the page was built from.
-    const handset = await page.evaluate(() => JSON.parse(JSON.parse(sessionStorage.getItem('cart') ?? '{}').handset ?? 'null'));
+    const handset = await page.evaluate(() =>
+      JSON.parse(JSON.parse(sessionStorage.getItem('cart') ?? '{}').handset ?? 'null'),
+    );
     const tariffId: string = handset.concrete_focus_tariff_id;
     const mobile = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/mobilfunk');
     const young = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/young');
@@ -77,7 +80,9 @@ describe('Warenkorb', () => {
     expect(await totalText(page)).toBe(euro(expected24Months([...tariff.conditions, ...bundle.conditions])));
 
     // One of the options the tariff offers, added from the cart's own offer list.
-    const { items } = await api<{ items: OptionItem[] }>(`/catalogue/tariffs/${tariff.category}/${tariff.slug}/options`);
+    const { items } = await api<{ items: OptionItem[] }>(
+      `/catalogue/tariffs/${tariff.category}/${tariff.slug}/options`,
+    );
     const option = items[0];
     await clickButton(page, '//section[contains(@class,"cart-offers")]', 'Hinzufügen');
     await page.waitForFunction(
@@ -86,7 +91,11 @@ describe('Warenkorb', () => {
       option.product_name,
     );
     const withOption = euro(expected24Months([...tariff.conditions, ...bundle.conditions, ...option.conditions]));
-    await page.waitForFunction((total) => document.querySelector('[data-testid="cart-total"] strong')?.textContent === total, {}, withOption);
+    await page.waitForFunction(
+      (total) => document.querySelector('[data-testid="cart-total"] strong')?.textContent === total,
+      {},
+      withOption,
+    );
     expect(await page.$('xpath///a[normalize-space()="Zur Kasse"]')).not.toBeNull();
 
     await page.reload({ waitUntil: 'networkidle0' });
@@ -116,7 +125,9 @@ describe('Warenkorb', () => {
     const page = await openPage(browser());
     const { tariffs } = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/glasfaser-tarife');
     const tariff = tariffs[0];
-    const { items } = await api<{ items: OptionItem[] }>(`/catalogue/tariffs/${tariff.category}/${tariff.slug}/hardware`);
+    const { items } = await api<{ items: OptionItem[] }>(
+      `/catalogue/tariffs/${tariff.category}/${tariff.slug}/hardware`,
+    );
     const mandatory = items.filter((item) => item.mandatory).map((item) => item.product_name);
     expect(mandatory).toEqual(['Glasfaser-Modem']);
 
@@ -130,7 +141,9 @@ describe('Warenkorb', () => {
 
     // With the tariff in the cart, the page leads on to the cart instead of adding it again.
     await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}/hardware`);
-    await page.waitForSelector('xpath///nav[contains(@class,"landline-items__next")]//a[normalize-space()="Zum Warenkorb"]');
+    await page.waitForSelector(
+      'xpath///nav[contains(@class,"landline-items__next")]//a[normalize-space()="Zum Warenkorb"]',
+    );
     expect(pageErrors(page)).toEqual([]);
   });
 
@@ -143,10 +156,14 @@ describe('Warenkorb', () => {
     const router = '#item-hw-router-paket-glasfaser';
     await page.waitForSelector(router);
     // The modem says why it is fixed; the one router rule (own router allowed, access data in text form) is its footnote.
-    expect(await page.$eval('#item-hw-glasfaser-modem-description', (el) => el.textContent)).toContain('Einen Router wählen Sie frei, auch Ihren eigenen.');
+    expect(await page.$eval('#item-hw-glasfaser-modem-description', (el) => el.textContent)).toContain(
+      'Einen Router wählen Sie frei, auch Ihren eigenen.',
+    );
     await page.click('button[aria-label$="Fußnote zu Glasfaser-Modem anzeigen"]');
     const rule = await page.waitForSelector('.footnote-popup');
-    expect(await rule!.evaluate((el) => el.textContent)).toContain('Zugangsdaten und Informationen, die Sie für den Anschluss Ihres eigenen Routers benötigen, senden wir Ihnen vor der Freischaltung kostenlos in Textform');
+    expect(await rule!.evaluate((el) => el.textContent)).toContain(
+      'Zugangsdaten und Informationen, die Sie für den Anschluss Ihres eigenen Routers benötigen, senden wir Ihnen vor der Freischaltung kostenlos in Textform',
+    );
     await page.keyboard.press('Escape');
     await page.waitForSelector('.footnote-popup', { hidden: true });
     expect(await page.$eval('#item-hw-glasfaser-modem', (el) => (el as HTMLInputElement).disabled)).toBe(true);
@@ -158,10 +175,15 @@ describe('Warenkorb', () => {
     await goto(page, '/warenkorb');
     await entriesShown(page, 3);
     // The router was ticked, the modem came with the tariff: in either order.
-    expect((await entryNames(page)).sort()).toEqual([tariff.product_name, 'Glasfaser-Modem', 'Router-Paket Glasfaser'].sort());
+    expect((await entryNames(page)).sort()).toEqual(
+      [tariff.product_name, 'Glasfaser-Modem', 'Router-Paket Glasfaser'].sort(),
+    );
 
     await page.click('button[aria-label="Router-Paket Glasfaser entfernen"]');
-    await page.waitForFunction(() => ![...document.querySelectorAll('.cart-entry__name')].some((el) => el.textContent === 'Router-Paket Glasfaser'));
+    await page.waitForFunction(
+      () =>
+        ![...document.querySelectorAll('.cart-entry__name')].some((el) => el.textContent === 'Router-Paket Glasfaser'),
+    );
     // The mandatory modem offers no 'Entfernen' that would only be refused.
     expect(await page.$('button[aria-label="Glasfaser-Modem entfernen"]')).toBeNull();
     expect(await entryNames(page)).toEqual([tariff.product_name, 'Glasfaser-Modem']);
@@ -172,8 +194,12 @@ describe('Warenkorb', () => {
     const page = await openPage(browser());
     const { tariffs } = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/magentazuhause-tarife');
     const tariff = tariffs[0];
-    const { items } = await api<{ items: OptionItem[] }>(`/catalogue/tariffs/${tariff.category}/${tariff.slug}/options`);
-    const [first, second] = items.filter((item, _, all) => item.grouping_id && all.filter((o) => o.grouping_id === item.grouping_id).length > 1);
+    const { items } = await api<{ items: OptionItem[] }>(
+      `/catalogue/tariffs/${tariff.category}/${tariff.slug}/options`,
+    );
+    const [first, second] = items.filter(
+      (item, _, all) => item.grouping_id && all.filter((o) => o.grouping_id === item.grouping_id).length > 1,
+    );
 
     await checkAddress(page, BONN, tariff.category);
     await goto(page, `/zuhause/tarife/${tariff.category}/${tariff.slug}`);
@@ -186,7 +212,9 @@ describe('Warenkorb', () => {
     await page.click(box(first));
     await page.waitForFunction((sel) => (document.querySelector(sel) as HTMLInputElement).checked, {}, box(first));
     await page.click(box(second));
-    const notice = await page.waitForSelector('xpath///*[contains(@class,"toast")][.//strong[normalize-space()="Option hinzugefügt"]]');
+    const notice = await page.waitForSelector(
+      'xpath///*[contains(@class,"toast")][.//strong[normalize-space()="Option hinzugefügt"]]',
+    );
     // Screen readers hear it: the toast sits in a polite live region.
     expect(await notice!.evaluate((el) => el.closest('[aria-live]')?.getAttribute('aria-live'))).toBe('polite');
     expect(await notice!.evaluate((el) => (el as HTMLElement).innerText)).toContain(

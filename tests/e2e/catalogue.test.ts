@@ -1,7 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
 
-
 const text = (page: Page, selector: string) => page.$eval(selector, (element) => element.textContent ?? '');
 
 async function clickLink(page: Page, label: string) {
@@ -24,7 +23,9 @@ describe('catalogue: from the start page to a device', () => {
     await goto(page, '/');
     await page.waitForSelector('.stage__title');
     await page.waitForFunction(() => document.querySelectorAll('link[rel="preload"][as="image"]').length === 2);
-    const preloaded = await page.$$eval('link[rel="preload"][as="image"]', (links) => links.map((l) => l.getAttribute('href')));
+    const preloaded = await page.$$eval('link[rel="preload"][as="image"]', (links) =>
+      links.map((l) => l.getAttribute('href')),
+    );
     expect(preloaded).toEqual(['/images/stage/start-1.svg', '/images/stage/start-2.svg']);
   });
 
@@ -33,7 +34,11 @@ describe('catalogue: from the start page to a device', () => {
     await page.waitForSelector('.tariff-card');
     expect(pathOf(page)).toBe('/unterwegs/tarife/mobilfunk');
     expect(await page.$$eval('.tariff-card h2', (names) => names.map((n) => n.textContent))).toEqual([
-      'Mobil XS', 'Mobil S', 'Mobil M', 'Mobil L', 'Mobil XL',
+      'Mobil XS',
+      'Mobil S',
+      'Mobil M',
+      'Mobil L',
+      'Mobil XL',
     ]);
     expect(await text(page, '#tarif-mobil-m')).toContain('44,95 €');
     expect(await text(page, '#tarif-mobil-m')).toContain('einmalig 39,95 €');
@@ -54,7 +59,11 @@ describe('catalogue: from the start page to a device', () => {
     // The address changes first, the list follows with the next render: wait for it, then compare.
     const expected = ['Kestrel K9', 'Kestrel K9+', 'Kestrel K9 Fold'];
     await page
-      .waitForFunction((want) => [...document.querySelectorAll('.device-card h2')].map((n) => n.textContent).join('|') === want, { timeout: 10_000 }, expected.join('|'))
+      .waitForFunction(
+        (want) => [...document.querySelectorAll('.device-card h2')].map((n) => n.textContent).join('|') === want,
+        { timeout: 10_000 },
+        expected.join('|'),
+      )
       .catch(() => undefined);
     const filtered = await page.$$eval('.device-card h2', (names) => names.map((n) => n.textContent));
     expect(filtered).toEqual(expected);
@@ -71,7 +80,9 @@ describe('catalogue: from the start page to a device', () => {
     // The next control the shopper uses, the moment it is there (not the heading first).
     await (await page.waitForSelector('.storage-choice input[value="256 GB"]'))!.click();
     expect(await page.$eval('h1', (heading) => heading.textContent)).toBe('Kestrel K9');
-    await page.waitForFunction(() => document.querySelector('.device-detail__variant')?.textContent === 'Graphit, 256 GB');
+    await page.waitForFunction(
+      () => document.querySelector('.device-detail__variant')?.textContent === 'Graphit, 256 GB',
+    );
 
     await page.click('.colour-choice input[value="Mint"]');
     await page.waitForFunction(() => document.querySelector('.device-detail__variant')?.textContent === 'Mint, 256 GB');
@@ -81,7 +92,11 @@ describe('catalogue: from the start page to a device', () => {
     const onM = await text(page, '[data-testid="device-price"]');
     expect(await text(page, '[data-testid="monthly-price"]')).toContain('55,96 € mtl.');
     await page.select('#device-tariff', 'TM-MOBIL-XS');
-    await page.waitForFunction((before) => document.querySelector('[data-testid="device-price"]')?.textContent !== before, {}, onM);
+    await page.waitForFunction(
+      (before) => document.querySelector('[data-testid="device-price"]')?.textContent !== before,
+      {},
+      onM,
+    );
     expect(await text(page, '[data-testid="device-price"]')).toContain('einmalig 899,95 €');
     expect(await text(page, '[data-testid="monthly-price"]')).toContain('24,95 € mtl.');
   });
@@ -90,7 +105,9 @@ describe('catalogue: from the start page to a device', () => {
     await page.focus('[data-testid="device-price"] .footnote-marker');
     await page.keyboard.press('Enter');
     await page.waitForSelector('.footnote-popup[data-state="opened"]');
-    expect(await text(page, '.footnote-popup')).toContain('Einmaliger Gerätepreis in Verbindung mit dem gewählten Tarif');
+    expect(await text(page, '.footnote-popup')).toContain(
+      'Einmaliger Gerätepreis in Verbindung mit dem gewählten Tarif',
+    );
     expect(await page.$eval('.footnote-popup', (el) => getComputedStyle(el).zIndex)).toBe('1000');
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.footnote-popup'));
@@ -107,7 +124,9 @@ describe('catalogue: from the start page to a device', () => {
     });
     await page.click('#foreign-footnote');
     await page.waitForSelector('.footnote-popup[data-state="opened"]');
-    expect(await text(page, '.footnote-popup__missing')).toBe('Footnote konnte nicht gefunden werden: NICHT_DA, AUCH_NICHT');
+    expect(await text(page, '.footnote-popup__missing')).toBe(
+      'Footnote konnte nicht gefunden werden: NICHT_DA, AUCH_NICHT',
+    );
     expect(await page.evaluate(() => document.body.getAttribute('data-own-handler'))).toBeNull();
     await page.mouse.click(5, 5);
     await page.waitForFunction(() => !document.querySelector('.footnote-popup'));
@@ -117,7 +136,10 @@ describe('catalogue: from the start page to a device', () => {
     await page.click('.energy-badge');
     await page.waitForSelector('.energy-dialog[data-state="opened"]');
     expect(await text(page, '.energy-dialog .dialog__title')).toBe('Energieeffizienzlabel');
-    const frame = await page.$eval('.energy-dialog iframe', (el) => ({ src: el.getAttribute('src'), height: el.getBoundingClientRect().height }));
+    const frame = await page.$eval('.energy-dialog iframe', (el) => ({
+      src: el.getAttribute('src'),
+      height: el.getBoundingClientRect().height,
+    }));
     expect(frame).toEqual({ src: '/energy/kestrel-k9.pdf', height: 750 });
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('.energy-dialog'));

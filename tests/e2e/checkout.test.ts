@@ -1,13 +1,30 @@
 import type { Page } from 'puppeteer-core';
 import { seriousViolations } from './support/axe';
 import { goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
-import { acceptConsents, addToCartAndCheckOut, answerAsNewCustomer, checkHomeAvailability, clickButton, fieldId, fill, fillStepsToIdentification, identification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
+import {
+  acceptConsents,
+  addToCartAndCheckOut,
+  answerAsNewCustomer,
+  checkHomeAvailability,
+  clickButton,
+  fieldId,
+  fill,
+  fillStepsToIdentification,
+  identification,
+  orderOnOverview,
+  payment,
+  personalData,
+  waitForPath,
+} from './support/checkout-steps';
 
 /** The message shown at the field labelled `label`, once it appears. */
 async function errorAt(page: Page, label: string): Promise<string> {
   const id = await fieldId(page, label);
   await page.waitForSelector(`#${id}-error`);
-  const described = await page.$eval(`#${id}`, (el) => [el.getAttribute('aria-invalid'), el.getAttribute('aria-describedby')]);
+  const described = await page.$eval(`#${id}`, (el) => [
+    el.getAttribute('aria-invalid'),
+    el.getAttribute('aria-describedby'),
+  ]);
   expect(described[0]).toBe('true');
   expect(described[1]).toContain(`${id}-error`);
   return page.$eval(`#${id}-error`, (el) => el.textContent ?? '');
@@ -61,15 +78,22 @@ describe('checkout', () => {
     expect(await seriousViolations(page)).toEqual([]);
     // The contract summary link comes before the order button, totals right above it.
     const layout = await page.evaluate(() => {
-      const submit = [...document.querySelectorAll('form button')].find((b) => b.textContent?.trim() === 'zahlungspflichtig bestellen');
-      const download = [...document.querySelectorAll('form button')].find((b) => b.textContent?.startsWith('Vertragszusammenfassung herunterladen'));
+      const submit = [...document.querySelectorAll('form button')].find(
+        (b) => b.textContent?.trim() === 'zahlungspflichtig bestellen',
+      );
+      const download = [...document.querySelectorAll('form button')].find((b) =>
+        b.textContent?.startsWith('Vertragszusammenfassung herunterladen'),
+      );
       const totals = document.querySelector('[data-testid="order-totals"]');
       const before = (a: Element | null | undefined, b: Element | null | undefined) =>
         Boolean(a && b && a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING);
       return {
         downloadBeforeSubmit: before(download, submit),
         totalsBeforeSubmit: before(totals, submit),
-        hint: download?.parentElement?.textContent?.includes('Bitte laden Sie vor Ihrer Bestellung die Vertragszusammenfassung herunter') ?? false,
+        hint:
+          download?.parentElement?.textContent?.includes(
+            'Bitte laden Sie vor Ihrer Bestellung die Vertragszusammenfassung herunter',
+          ) ?? false,
         totals: totals?.textContent ?? '',
       };
     });
@@ -78,7 +102,9 @@ describe('checkout', () => {
     expect(layout.totals).toContain('Mindestvertragslaufzeit24 Monate');
 
     const [pdf] = await Promise.all([
-      page.waitForResponse((r) => r.url().includes('/contract-summary') && r.headers()['content-type'] === 'application/pdf'),
+      page.waitForResponse(
+        (r) => r.url().includes('/contract-summary') && r.headers()['content-type'] === 'application/pdf',
+      ),
       clickButton(page, 'Vertragszusammenfassung herunterladen (PDF)'),
     ]);
     expect((await pdf.buffer()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
@@ -99,7 +125,9 @@ describe('checkout', () => {
     await addToCartAndCheckOut(page);
     await fillStepsToIdentification(page);
     const check = 'Ich lasse meine Identität vor der Freischaltung der Prepaid-Karte per Video-Ident prüfen.';
-    expect(await errorAt(page, check)).toBe(`${check.slice(0, -1)}: Für Prepaid-Karten ist eine Identitätsprüfung vorgeschrieben.`);
+    expect(await errorAt(page, check)).toBe(
+      `${check.slice(0, -1)}: Für Prepaid-Karten ist eine Identitätsprüfung vorgeschrieben.`,
+    );
     expect(pathOf(page)).toBe('/checkout/identifikation');
     await page.click('#field-identification-id_check_accepted');
     await clickButton(page, 'Weiter');
@@ -118,9 +146,16 @@ describe('checkout', () => {
     await clickButton(page, 'In den Warenkorb');
     await waitForPath(page, '/warenkorb');
     const option = await page.waitForSelector('.cart-offers button[aria-label^="Streaming-Option"]');
-    const name = ((await option?.evaluate((button) => button.getAttribute('aria-label'))) ?? '').replace(/ hinzufügen$/, '');
+    const name = ((await option?.evaluate((button) => button.getAttribute('aria-label'))) ?? '').replace(
+      / hinzufügen$/,
+      '',
+    );
     await option?.click();
-    await page.waitForFunction((n) => [...document.querySelectorAll('.cart-entry__name')].some((entry) => entry.textContent === n), {}, name);
+    await page.waitForFunction(
+      (n) => [...document.querySelectorAll('.cart-entry__name')].some((entry) => entry.textContent === n),
+      {},
+      name,
+    );
     await clickButton(page, 'Zur Kasse');
     await waitForPath(page, '/checkout');
     await fillStepsToIdentification(page);
@@ -129,7 +164,9 @@ describe('checkout', () => {
     const terms = `Ich akzeptiere die Nutzungsbedingungen des Streamingdienstes für: ${name}.`;
     await acceptConsents(page);
     await clickButton(page, 'zahlungspflichtig bestellen');
-    expect(await errorAt(page, terms)).toBe(`${terms.slice(0, -1)}: Bitte akzeptieren Sie die Nutzungsbedingungen des Streamingdienstes.`);
+    expect(await errorAt(page, terms)).toBe(
+      `${terms.slice(0, -1)}: Bitte akzeptieren Sie die Nutzungsbedingungen des Streamingdienstes.`,
+    );
     expect(pathOf(page)).toBe('/checkout/overview');
     expect(submits).toEqual([]);
 
@@ -147,14 +184,27 @@ describe('checkout', () => {
     await checkHomeAvailability(page);
     await addToCartAndCheckOut(page);
     await page.waitForSelector('#field-customer-address-street');
-    expect(await page.$eval('#field-customer-address-street', (el) => (el as HTMLInputElement).value)).toBe('Lindenallee');
-    await page.$$eval('label', (labels) => (labels.find((l) => l.textContent?.trim() === 'Anbieterwechsel mit Rufnummernmitnahme') as HTMLElement).click());
+    expect(await page.$eval('#field-customer-address-street', (el) => (el as HTMLInputElement).value)).toBe(
+      'Lindenallee',
+    );
+    await page.$$eval('label', (labels) =>
+      (labels.find((l) => l.textContent?.trim() === 'Anbieterwechsel mit Rufnummernmitnahme') as HTMLElement).click(),
+    );
     // The fields it asks for come right under the choice, not at the end of the form; focus stays on the choice.
     await page.waitForSelector('#field-provider_change-current_provider');
-    await page.waitForFunction(() => document.activeElement?.getAttribute('name') === 'order-kind' && (document.activeElement as HTMLInputElement).checked);
+    await page.waitForFunction(
+      () =>
+        document.activeElement?.getAttribute('name') === 'order-kind' &&
+        (document.activeElement as HTMLInputElement).checked,
+    );
     const distance = await page.evaluate(() => {
-      const choice = [...document.querySelectorAll('label')].find((l) => l.textContent?.trim() === 'Anbieterwechsel mit Rufnummernmitnahme')!;
-      return document.querySelector('#field-provider_change-current_provider')!.getBoundingClientRect().top - choice.getBoundingClientRect().bottom;
+      const choice = [...document.querySelectorAll('label')].find(
+        (l) => l.textContent?.trim() === 'Anbieterwechsel mit Rufnummernmitnahme',
+      )!;
+      return (
+        document.querySelector('#field-provider_change-current_provider')!.getBoundingClientRect().top -
+        choice.getBoundingClientRect().bottom
+      );
     });
     expect(distance).toBeLessThan(200);
     await fill(page, 'Bisheriger Anbieter', 'Altnetz GmbH');
@@ -163,11 +213,15 @@ describe('checkout', () => {
     await clickButton(page, 'Weiter');
     await waitForPath(page, '/checkout/zahlung');
     await payment(page, '/checkout/overview');
-    const steps = await page.$$eval('.step-indicator li', (items) => items.map((li) => li.textContent?.replace(/^[✓\d]+/, '')));
+    const steps = await page.$$eval('.step-indicator li', (items) =>
+      items.map((li) => li.textContent?.replace(/^[✓\d]+/, '')),
+    );
     expect(steps).toEqual(['Persönliche Daten', 'Zahlung', 'Übersicht']);
     await answerAsNewCustomer(page);
     const newCustomerRow = await page.waitForSelector('[data-testid="order-new-customer"]');
-    expect(await newCustomerRow?.evaluate((el) => el.textContent)).toContain('Andernfalls nehmen wir die Bestellung nicht an.');
+    expect(await newCustomerRow?.evaluate((el) => el.textContent)).toContain(
+      'Andernfalls nehmen wir die Bestellung nicht an.',
+    );
     expect(await orderOnOverview(page)).toMatch(/^MA-\d{8}-\d{6}$/);
     expect(pageErrors(page)).toEqual([]);
   }, 60_000);

@@ -64,7 +64,9 @@ describe('page chrome, routes and session', () => {
   it('shows a fatal 404 for an unknown category', async () => {
     await goto(page, '/unterwegs/tarife/gibt-es-nicht');
     await page.waitForSelector('.error-page');
-    expect(await page.$eval('.error-page', (e) => e.textContent ?? '')).toContain('Page Not Found: /unterwegs/tarife/gibt-es-nicht');
+    expect(await page.$eval('.error-page', (e) => e.textContent ?? '')).toContain(
+      'Page Not Found: /unterwegs/tarife/gibt-es-nicht',
+    );
   });
 
   it('sets the token and token_expires cookies on /zuhause, but not on /', async () => {
@@ -79,7 +81,10 @@ describe('page chrome, routes and session', () => {
     expect(cookies.token.sameSite).toBe('Lax');
 
     const check = await page.evaluate(async (token) => {
-      const response = await fetch('/api/auth/refresh-session', { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+      const response = await fetch('/api/auth/refresh-session', {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}` },
+      });
       return response.status;
     }, cookies.token.value);
     expect(check).toBe(200);

@@ -30,13 +30,23 @@ const pageViews = (events: AnalyticsEvent[]) => events.filter((event) => event.t
 const measurementQueued = (page: Page) =>
   page.evaluate(async () =>
     ((await window.__shopEventLog?.document())?.entries ?? []).some(
-      (entry) => entry.action.type === 'consent/eventQueued' && (entry.action as { payload?: { type?: string } }).payload?.type === 'measurement',
+      (entry) =>
+        entry.action.type === 'consent/eventQueued' &&
+        (entry.action as { payload?: { type?: string } }).payload?.type === 'measurement',
     ),
   );
 
 async function clickText(page: Page, text: string) {
-  await page.waitForFunction((t) => [...document.querySelectorAll('button, a')].some((el) => el.textContent?.trim() === t), {}, text);
-  await page.$$eval('button, a', (nodes, t) => (nodes.find((el) => el.textContent?.trim() === t) as HTMLElement).click(), text);
+  await page.waitForFunction(
+    (t) => [...document.querySelectorAll('button, a')].some((el) => el.textContent?.trim() === t),
+    {},
+    text,
+  );
+  await page.$$eval(
+    'button, a',
+    (nodes, t) => (nodes.find((el) => el.textContent?.trim() === t) as HTMLElement).click(),
+    text,
+  );
 }
 
 /** Follows an in-app link, so the route changes without a page load. */
@@ -46,7 +56,8 @@ async function follow(page: Page, href: string) {
   await page.waitForFunction((path) => location.pathname === path, {}, href);
 }
 
-const consentCookie = async (page: Page) => (await page.cookies()).find((cookie) => cookie.name === 'cookie_consent_status')?.value;
+const consentCookie = async (page: Page) =>
+  (await page.cookies()).find((cookie) => cookie.name === 'cookie_consent_status')?.value;
 
 describe('cookie consent and page views (spec §4 "Analytics")', () => {
   const browser = useBrowser();
@@ -81,7 +92,8 @@ describe('cookie consent and page views (spec §4 "Analytics")', () => {
     const events = recordEvents(page);
     const vitalsScripts: string[] = [];
     page.on('request', (request) => {
-      if (request.resourceType() === 'script' && request.url().includes('web-vitals')) vitalsScripts.push(request.url());
+      if (request.resourceType() === 'script' && request.url().includes('web-vitals'))
+        vitalsScripts.push(request.url());
     });
     await goto(page, '/');
     await page.waitForSelector('[data-testid="consent-banner"]');
@@ -95,16 +107,24 @@ describe('cookie consent and page views (spec §4 "Analytics")', () => {
     await accepted;
     let measured = false;
     const sent = page
-      .waitForRequest((r) => r.url().endsWith('/api/analytics/events') && (r.postData() ?? '').includes('"measurement"'))
+      .waitForRequest(
+        (r) => r.url().endsWith('/api/analytics/events') && (r.postData() ?? '').includes('"measurement"'),
+      )
       .then(() => (measured = true));
     // The browser kept the page's LCP; web-vitals, loading now, reports it at the next input once it listens.
-    await page.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('web-vitals')));
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some((entry) => entry.name.includes('web-vitals')),
+    );
     while (!measured) {
       await page.keyboard.press('Shift');
       await Promise.race([sent, page.waitForNetworkIdle({ idleTime: 200 })]);
     }
     const lcp = events.find((event) => event.type === 'measurement' && event.name === 'LCP');
-    expect(lcp).toMatchObject({ path: '/', value: expect.any(Number), rating: expect.stringMatching(/^(good|needs-improvement|poor)$/) });
+    expect(lcp).toMatchObject({
+      path: '/',
+      value: expect.any(Number),
+      rating: expect.stringMatching(/^(good|needs-improvement|poor)$/),
+    });
     expect(lcp?.value).toBeGreaterThan(0);
     expect(pageErrors(page)).toEqual([]);
   }, 60_000);

@@ -2,7 +2,6 @@ import type { Page } from 'puppeteer-core';
 import { goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
 import { focusedId, tabAndType, tabTo } from './support/keyboard';
 
-
 const RECEIPT_TIME = /\d{2}\.\d{2}\.\d{4} um \d{2}:\d{2}:\d{2} Uhr/;
 
 /** The saved PDF as the browser downloads it: its first bytes. */
@@ -38,7 +37,9 @@ describe('cancellation and withdrawal without login, keyboard only', () => {
 
     await page.waitForSelector('#field-email-error');
     // The message names its field for a screen reader (visually hidden), as on every form of the shop.
-    expect(await page.$eval('#field-email-error', (e) => e.textContent)).toBe('E-Mail-Adresse: Dieses Feld ist erforderlich');
+    expect(await page.$eval('#field-email-error', (e) => e.textContent)).toBe(
+      'E-Mail-Adresse: Dieses Feld ist erforderlich',
+    );
     expect(await page.$eval('#field-email', (e) => e.getAttribute('aria-invalid'))).toBe('true');
     // Focus is on the error summary; its link takes the shopper to the field.
     await page.waitForFunction(() => document.activeElement?.matches('[data-testid="error-summary"]') ?? false);

@@ -17,7 +17,11 @@ const EDITED = 'Mobilfunk Angebote für Mitarbeitende (geändert)';
 
 /** Waits until a heading of the page reads exactly `text`. */
 const headingShows = (page: Page, text: string) =>
-  page.waitForFunction((t) => [...document.querySelectorAll('h1, h2')].some((heading) => heading.textContent === t), {}, text);
+  page.waitForFunction(
+    (t) => [...document.querySelectorAll('h1, h2')].some((heading) => heading.textContent === t),
+    {},
+    text,
+  );
 
 /**
  * The dev server's file watcher (chokidar, bundled in Vite) drops, for good, a change of a file that
@@ -105,7 +109,9 @@ describe('npm run dev', () => {
     await headingShows(page, HEADING);
     // The API answers through the same address, and the app's own modules under /api/… stay modules.
     expect(await page.evaluate(async () => (await fetch('/api/health')).status)).toBe(200);
-    expect(await page.evaluate(async () => (await fetch('/api/health.ts')).headers.get('content-type'))).toMatch(/javascript/);
+    expect(await page.evaluate(async () => (await fetch('/api/health.ts')).headers.get('content-type'))).toMatch(
+      /javascript/,
+    );
 
     // A full reload would lose this; hot module replacement keeps the page and swaps the component.
     await page.evaluate(() => ((window as { notReloaded?: boolean }).notReloaded = true));

@@ -16,7 +16,8 @@ const focusNotBehindDialog = (page: Page) =>
     return active === document.body || active?.closest('dialog[open]') !== null;
   });
 
-const focusedMatches = (page: Page, selector: string) => page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
+const focusedMatches = (page: Page, selector: string) =>
+  page.evaluate((s) => document.activeElement?.matches(s) ?? false, selector);
 
 async function press(page: Page, key: 'Tab' | 'Shift+Tab') {
   if (key === 'Tab') return page.keyboard.press('Tab');
@@ -29,9 +30,19 @@ describe('modal dialogs by keyboard', () => {
   const browser = useBrowser();
 
   it.each([
-    ['the footnote', '/unterwegs/geraete/smartphones/kestrel-k9', '[data-testid="device-price"] .footnote-marker', '.footnote-popup'],
+    [
+      'the footnote',
+      '/unterwegs/geraete/smartphones/kestrel-k9',
+      '[data-testid="device-price"] .footnote-marker',
+      '.footnote-popup',
+    ],
     // An image sheet: a PDF sheet's frame is Chromium's PDF viewer, with a keyboard of its own.
-    ['the energy label', '/unterwegs/geraete/smartphones/aurelon-vista-15-pro', 'button.energy-badge', '.energy-dialog'],
+    [
+      'the energy label',
+      '/unterwegs/geraete/smartphones/aurelon-vista-15-pro',
+      'button.energy-badge',
+      '.energy-dialog',
+    ],
   ])('%s keeps focus inside, closes on Escape and gives focus back', async (_, path, opener, panel) => {
     const page = await openPage(browser(), 1280, 900);
     await goto(page, path);

@@ -1,7 +1,13 @@
 import type { Page } from 'puppeteer-core';
 import { goto, openPage, pageErrors, useBrowser } from './support/browser';
 import { seriousViolations } from './support/axe';
-import { acceptConsents, addToCartAndCheckOut, clickButton, fillStepsToIdentification, waitForPath } from './support/checkout-steps';
+import {
+  acceptConsents,
+  addToCartAndCheckOut,
+  clickButton,
+  fillStepsToIdentification,
+  waitForPath,
+} from './support/checkout-steps';
 
 /**
  * § 356 (4), § 357a (2) BGB: the service starts within the withdrawal period only when the shopper
@@ -14,7 +20,8 @@ const BOX = '#field-consents-early_start';
 function savedConsents(page: Page): () => string[] {
   const bodies: string[] = [];
   page.on('request', (request) => {
-    if (request.method() === 'POST' && request.url().includes('/save/ORDER_OVERVIEW')) bodies.push(request.postData() ?? '');
+    if (request.method() === 'POST' && request.url().includes('/save/ORDER_OVERVIEW'))
+      bodies.push(request.postData() ?? '');
   });
   return () => bodies;
 }
@@ -55,15 +62,21 @@ describe('the early start of the service', () => {
     });
     expect(box.checked).toBe(false);
     expect(box.required).toBe(false);
-    expect(box.label).toContain('Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen');
+    expect(box.label).toContain(
+      'Ich verlange ausdrücklich, dass Sie vor Ablauf der Widerrufsfrist mit der Leistung beginnen',
+    );
     expect(box.label).toContain('Wertersatz');
     expect(box.label).toContain('Widerrufsrecht erlischt, sobald der Vertrag vollständig erfüllt ist');
     expect(box.link).toBe('/agb?id=widerrufsrecht');
     expect(box.describedByHint).toBe(true);
-    expect(box.hint).toBe('Ohne dieses Verlangen beginnen wir mit der Leistung erst nach Ablauf der vierzehntägigen Widerrufsfrist.');
+    expect(box.hint).toBe(
+      'Ohne dieses Verlangen beginnen wir mit der Leistung erst nach Ablauf der vierzehntägigen Widerrufsfrist.',
+    );
     // Among the consents, before the order button.
     const beforeButton = await page.evaluate((selector) => {
-      const submit = [...document.querySelectorAll('form button')].find((b) => b.textContent?.trim() === 'zahlungspflichtig bestellen');
+      const submit = [...document.querySelectorAll('form button')].find(
+        (b) => b.textContent?.trim() === 'zahlungspflichtig bestellen',
+      );
       const input = document.querySelector(selector);
       return Boolean(input && submit && input.compareDocumentPosition(submit) & Node.DOCUMENT_POSITION_FOLLOWING);
     }, BOX);

@@ -28,14 +28,19 @@ describe('energy labels and product sheets', () => {
     const page = await openPage(browser());
     await goto(page, '/');
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-    expect(new Set(DEVICES.map((device) => device.energy_informations.information_sheet.split('.').pop()))).toEqual(new Set(['pdf', 'svg']));
+    expect(new Set(DEVICES.map((device) => device.energy_informations.information_sheet.split('.').pop()))).toEqual(
+      new Set(['pdf', 'svg']),
+    );
 
     const sheets = page.browserContext();
     for (const device of DEVICES) {
       const { information_sheet: sheet, product_sheet: productSheet } = device.energy_informations;
       await goto(page, `/unterwegs/geraete/${device.category}/${device.slug}`);
       await page.waitForSelector('.energy-badge');
-      expect([device.slug, await shownLabel(page, sheet)]).toEqual([device.slug, sheet.endsWith('.pdf') ? 'application/pdf' : 'image']);
+      expect([device.slug, await shownLabel(page, sheet)]).toEqual([
+        device.slug,
+        sheet.endsWith('.pdf') ? 'application/pdf' : 'image',
+      ]);
       await page.keyboard.press('Escape');
 
       const link = await page.$eval('.energy-label__sheet', (a) => [a.textContent, a.getAttribute('href')]);
@@ -43,7 +48,11 @@ describe('energy labels and product sheets', () => {
       // Opened like a shopper would, in a tab the service worker controls.
       const tab = await sheets.newPage();
       const response = await tab.goto(new URL(productSheet, page.url()).href);
-      expect([device.slug, response?.status(), response?.headers()['content-type']]).toEqual([device.slug, 200, 'application/pdf']);
+      expect([device.slug, response?.status(), response?.headers()['content-type']]).toEqual([
+        device.slug,
+        200,
+        'application/pdf',
+      ]);
       await tab.close();
     }
     expect(pageErrors(page)).toEqual([]);

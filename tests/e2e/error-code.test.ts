@@ -13,7 +13,8 @@ describe("the failed request's id shown as 'Fehlercode'", () => {
     await page.setRequestInterception(true);
     page.on('request', (request: HTTPRequest) => {
       if (request.isInterceptResolutionHandled()) return;
-      if (request.method() === 'POST' && request.url().endsWith('/form-schemas')) void request.continue({ postData: JSON.stringify({ scope: 'KEIN_BEREICH' }) });
+      if (request.method() === 'POST' && request.url().endsWith('/form-schemas'))
+        void request.continue({ postData: JSON.stringify({ scope: 'KEIN_BEREICH' }) });
       else void request.continue();
     });
     const refused = new Promise<HTTPResponse>((resolve) => {

@@ -6,8 +6,23 @@ import { promisify } from 'node:util';
 import { goto, hydrated, openPage, pageErrors, useBrowser } from './support/browser';
 import { startServer, type RunningServer } from './support/server-process';
 import { openDatabase } from '../../server/db/client';
-import { addToCartAndCheckOut, clickButton, fieldId, fill, identification, payment, personalData, SHOPPER, waitForPath } from './support/checkout-steps';
-import { parseEventLog, EVENT_LOG_BOUNDS, EVENT_LOG_STORAGE_KEY, type EventLogDocument } from '../../src/domain/event-log';
+import {
+  addToCartAndCheckOut,
+  clickButton,
+  fieldId,
+  fill,
+  identification,
+  payment,
+  personalData,
+  SHOPPER,
+  waitForPath,
+} from './support/checkout-steps';
+import {
+  parseEventLog,
+  EVENT_LOG_BOUNDS,
+  EVENT_LOG_STORAGE_KEY,
+  type EventLogDocument,
+} from '../../src/domain/event-log';
 import { MASK, personalFieldPaths } from '../../src/domain/mask-personal-data';
 import type { FormSchema } from '../../src/domain/form-schema';
 
@@ -23,7 +38,12 @@ const checkpoint = async (page: Page): Promise<Checkpoint> => {
 
 /** The value at a dotted path of nested values. */
 const valueAt = (values: unknown, path: string): unknown =>
-  path.split('.').reduce<unknown>((node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), values);
+  path
+    .split('.')
+    .reduce<unknown>(
+      (node, key) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined),
+      values,
+    );
 
 /** Corrections as a shopper makes them: a word typed and taken back, key by key (each key is an action). */
 async function typeAndTakeBack(page: Page, label: string, word: string, times: number) {
@@ -37,7 +57,8 @@ async function typeAndTakeBack(page: Page, label: string, word: string, times: n
 }
 
 /** Whether `text` occurs in `json` other than as part of a longer number. */
-const standsAlone = (json: string, text: string) => new RegExp(`(?<![0-9])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9])`).test(json);
+const standsAlone = (json: string, text: string) =>
+  new RegExp(`(?<![0-9])${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![0-9])`).test(json);
 
 describe("time travel on a shopper's session (the event log)", () => {
   const browser = useBrowser();
@@ -78,20 +99,35 @@ describe("time travel on a shopper's session (the event log)", () => {
     expect(await page.evaluate((key) => sessionStorage.getItem(key), EVENT_LOG_STORAGE_KEY)).toBe(json);
 
     // What the server served and the shopper entered, read unmasked from the tab's own session.
-    const form = await page.evaluate(() => JSON.parse(JSON.parse(sessionStorage.getItem('form')!).schemas) as Record<string, FormSchema>);
-    const values = await page.evaluate(() => JSON.parse(JSON.parse(sessionStorage.getItem('form')!).values) as Record<string, unknown>);
-    const personal = Object.entries(form).flatMap(([step, schema]) => personalFieldPaths(schema).map((path) => ({ step, path, value: valueAt(values[step], path) })));
+    const form = await page.evaluate(
+      () => JSON.parse(JSON.parse(sessionStorage.getItem('form')!).schemas) as Record<string, FormSchema>,
+    );
+    const values = await page.evaluate(
+      () => JSON.parse(JSON.parse(sessionStorage.getItem('form')!).values) as Record<string, unknown>,
+    );
+    const personal = Object.entries(form).flatMap(([step, schema]) =>
+      personalFieldPaths(schema).map((path) => ({ step, path, value: valueAt(values[step], path) })),
+    );
     const entered = personal.filter((field) => typeof field.value === 'string' && field.value !== '');
-    expect(entered.map((field) => field.path)).toEqual(expect.arrayContaining(['customer.first_name', 'customer.birth_date', 'payment.iban', 'identification.document_number']));
+    expect(entered.map((field) => field.path)).toEqual(
+      expect.arrayContaining([
+        'customer.first_name',
+        'customer.birth_date',
+        'payment.iban',
+        'identification.document_number',
+      ]),
+    );
     const served = JSON.stringify(form);
     for (const field of entered) {
       const text = String(field.value);
       // Short values (a house number) also occur in prices and dates: they must be masked where they stand (below).
       // The test shopper's IBAN is the form's own printed example ('z. B. DE89 …'): a descriptor, which stays readable.
       // Not inside a longer number: a postcode's digits may occur by chance in a timestamp of the log.
-      if (text.length >= 4 && !served.includes(text)) expect({ path: field.path, found: standsAlone(json, text) }).toEqual({ path: field.path, found: false });
+      if (text.length >= 4 && !served.includes(text))
+        expect({ path: field.path, found: standsAlone(json, text) }).toEqual({ path: field.path, found: false });
     }
-    for (const secret of ['Lüdenscheid', SHOPPER.email, SHOPPER.phone, SHOPPER.idNumber]) expect(json).not.toContain(secret);
+    for (const secret of ['Lüdenscheid', SHOPPER.email, SHOPPER.phone, SHOPPER.idNumber])
+      expect(json).not.toContain(secret);
 
     // Replayed in a fresh browser context (its own storage): the same states, masked alike, at three actions and at the end.
     const fresh = await openPage(browser());
@@ -104,10 +140,17 @@ describe("time travel on a shopper's session (the event log)", () => {
     for (const taken of [beforeReload, afterReload, identified, end]) {
       const upTo = taken.action - log.dropped;
       expect(upTo).toBeGreaterThanOrEqual(0);
-      const replayed = await fresh.evaluate(async (text, n) => (await window.__shopEventLog!.replay(text, { upTo: n })).getState(), json, upTo);
+      const replayed = await fresh.evaluate(
+        async (text, n) => (await window.__shopEventLog!.replay(text, { upTo: n })).getState(),
+        json,
+        upTo,
+      );
       expect(replayed).toEqual(taken.state);
     }
-    const final = end.state as { cart: { tariff: { product_name: string }; handset: { product_name: string } }; form: { values: Record<string, unknown> } };
+    const final = end.state as {
+      cart: { tariff: { product_name: string }; handset: { product_name: string } };
+      form: { values: Record<string, unknown> };
+    };
     expect(final.cart.handset.product_name).toMatch(/Aurelon/);
     expect(json).toContain(final.cart.handset.product_name);
     expect(json).toContain(final.cart.tariff.product_name);
@@ -146,12 +189,20 @@ describe("'Problem melden'", () => {
     await page.setBypassServiceWorker(true);
     const sent: number[] = [];
     page.on('response', (response) => {
-      if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/diagnostics') sent.push(response.status());
+      if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/diagnostics')
+        sent.push(response.status());
     });
     await goto(page, DEVICE, server.baseUrl);
     await clickButton(page, 'In den Warenkorb');
     await waitForPath(page, '/warenkorb');
-    const cart = await page.evaluate(async () => ((await window.__shopEventLog!.checkpoint())!.state as { cart: { handset: { product_name: string }; tariff: { product_name: string } } }).cart);
+    const cart = await page.evaluate(
+      async () =>
+        (
+          (await window.__shopEventLog!.checkpoint())!.state as {
+            cart: { handset: { product_name: string }; tariff: { product_name: string } };
+          }
+        ).cart,
+    );
 
     await goto(page, '/diese-seite-gibt-es-nicht', server.baseUrl);
     await hydrated(page);
@@ -162,7 +213,9 @@ describe("'Problem melden'", () => {
     expect(explained).toContain('Persönliche Daten werden nicht gesendet');
     expect(sent).toEqual([]);
     await clickButton(page, 'Bericht senden');
-    const reference = await (await page.waitForSelector('.problem-report__reference'))!.evaluate((el) => el.textContent ?? '');
+    const reference = await (await page.waitForSelector('.problem-report__reference'))!.evaluate(
+      (el) => el.textContent ?? '',
+    );
     expect(reference).toMatch(REFERENCE);
     expect(sent).toEqual([201]);
 
@@ -177,10 +230,14 @@ describe("'Problem melden'", () => {
     await page.setOfflineMode(true);
     await page.click('.site-footer button[aria-expanded]');
     await clickButton(page, 'Bericht senden');
-    await page.waitForFunction(() => document.querySelector('.problem-report')?.textContent?.includes('sobald die Verbindung wieder besteht'));
+    await page.waitForFunction(() =>
+      document.querySelector('.problem-report')?.textContent?.includes('sobald die Verbindung wieder besteht'),
+    );
     expect(sent).toEqual([201]);
     await page.setOfflineMode(false);
-    const second = await (await page.waitForSelector('.problem-report__reference'))!.evaluate((el) => el.textContent ?? '');
+    const second = await (await page.waitForSelector('.problem-report__reference'))!.evaluate(
+      (el) => el.textContent ?? '',
+    );
     expect(second).toMatch(REFERENCE);
     expect(second).not.toBe(reference);
     expect(sent).toEqual([201, 201]);
@@ -191,7 +248,9 @@ describe("'Problem melden'", () => {
     expect(await diagnostics(second, server.dataDir)).toContain(second);
     const db = await openDatabase({ dataDir: server.dataDir });
     try {
-      const { rows } = await db.query<{ reference: string }>('SELECT reference FROM diagnostic_reports ORDER BY received_at');
+      const { rows } = await db.query<{ reference: string }>(
+        'SELECT reference FROM diagnostic_reports ORDER BY received_at',
+      );
       expect(rows.map((row) => row.reference)).toEqual([reference, second]);
     } finally {
       await db.close();

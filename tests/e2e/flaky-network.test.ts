@@ -160,7 +160,9 @@ describe('a flaky connection never strands the shopper', () => {
     await waitForPath(page, '/warenkorb');
     const retrying = page.waitForSelector('[data-testid="read-retry"]', { timeout: 30_000 });
     await clickButton(page, 'Zur Kasse');
-    expect(await (await retrying)?.evaluate((el) => el.textContent)).toMatch(/^Keine Antwort vom Server – neuer Versuch \d von \d …$/);
+    expect(await (await retrying)?.evaluate((el) => el.textContent)).toMatch(
+      /^Keine Antwort vom Server – neuer Versuch \d von \d …$/,
+    );
     await page.waitForSelector('[data-testid="status-failed"]', { timeout: 30_000 });
     expect(reads).toBe(READ_ATTEMPTS);
     const message = await page.$eval('[data-testid="status-failed"]', (el) => el.textContent ?? '');
@@ -177,7 +179,10 @@ describe('a flaky connection never strands the shopper', () => {
   it('after a 401 on a step save: one new session, a new order with the kept steps, the shopper walks on, one order', async () => {
     const page = await openPage(browser());
     // As after a data reset of the server: the token is unknown; the server never sees this save.
-    const { requests, refused } = await refusePaymentSaveOnce(page, 401, { type: 'UnauthorizedException', message: 'Unbekanntes Token' });
+    const { requests, refused } = await refusePaymentSaveOnce(page, 401, {
+      type: 'UnauthorizedException',
+      message: 'Unbekanntes Token',
+    });
     await payment(page, '/checkout/identifikation');
     expect(refused()).toBe(1);
 
@@ -186,7 +191,10 @@ describe('a flaky connection never strands the shopper', () => {
     const oldOrder = orderIdOf(saves[0].path);
     const newOrder = orderIdOf(saves.at(-1)!.path);
     expect(newOrder).not.toBe(oldOrder);
-    expect(saves.filter((r) => orderIdOf(r.path) === newOrder).map((r) => r.path.split('/').at(-1))).toEqual(['PERSONAL_DATA', 'PAYMENT']);
+    expect(saves.filter((r) => orderIdOf(r.path) === newOrder).map((r) => r.path.split('/').at(-1))).toEqual([
+      'PERSONAL_DATA',
+      'PAYMENT',
+    ]);
     expect(requests.filter((r) => r.path.endsWith('/initiate-order'))).toHaveLength(2);
     // Nothing of the old order went with the new token.
     const oldToken = saves[0].token;
@@ -202,10 +210,15 @@ describe('a flaky connection never strands the shopper', () => {
 
   it('after a 403 on a step save: the spec’s warning, then from the cart a new order with the kept steps, one order', async () => {
     const page = await openPage(browser());
-    const { requests, refused } = await refusePaymentSaveOnce(page, 403, { type: 'ForbiddenException', message: 'Zugriff verweigert' });
+    const { requests, refused } = await refusePaymentSaveOnce(page, 403, {
+      type: 'ForbiddenException',
+      message: 'Zugriff verweigert',
+    });
     await payment(page, '/');
     expect(refused()).toBe(1);
-    expect(await toasts(page)).toEqual(expect.arrayContaining([expect.stringContaining('Ihre Session ist abgelaufen')]));
+    expect(await toasts(page)).toEqual(
+      expect.arrayContaining([expect.stringContaining('Ihre Session ist abgelaufen')]),
+    );
 
     // The shopper starts again from the cart: a new order, the first step saved into it from what was typed.
     await goto(page, '/warenkorb');
@@ -214,11 +227,15 @@ describe('a flaky connection never strands the shopper', () => {
     await waitForPath(page, '/checkout');
     await page.waitForSelector('#checkout-step-title');
     expect(requests.filter((r) => r.path.endsWith('/initiate-order'))).toHaveLength(initiated + 1);
-    expect(await page.$eval('#field-customer-last_name', (el) => (el as HTMLInputElement).value)).toBe(SHOPPER.lastName);
+    expect(await page.$eval('#field-customer-last_name', (el) => (el as HTMLInputElement).value)).toBe(
+      SHOPPER.lastName,
+    );
     await clickButton(page, 'Weiter');
     await waitForPath(page, '/checkout/zahlung');
     await page.waitForSelector('#field-payment-account_holder');
-    expect(await page.$eval('#field-payment-account_holder', (el) => (el as HTMLInputElement).value)).toBe(SHOPPER.accountHolder);
+    expect(await page.$eval('#field-payment-account_holder', (el) => (el as HTMLInputElement).value)).toBe(
+      SHOPPER.accountHolder,
+    );
     await clickButton(page, 'Weiter');
     await waitForPath(page, '/checkout/identifikation');
     await identification(page);
@@ -228,7 +245,10 @@ describe('a flaky connection never strands the shopper', () => {
     const saves = requests.filter((r) => r.path.includes('/save/'));
     const lastOrder = orderIdOf(saves.at(-1)!.path);
     // Every save after the restart went to the new order; none answered 404.
-    expect(saves.filter((r) => orderIdOf(r.path) !== lastOrder).map((r) => r.path.split('/').at(-1))).toEqual(['PERSONAL_DATA', 'PAYMENT']);
+    expect(saves.filter((r) => orderIdOf(r.path) !== lastOrder).map((r) => r.path.split('/').at(-1))).toEqual([
+      'PERSONAL_DATA',
+      'PAYMENT',
+    ]);
     expect(requests.orderNumbers).toEqual([shown]);
     expect(pageErrors(page)).toEqual([]);
   }, 180_000);
@@ -238,7 +258,8 @@ describe('a flaky connection never strands the shopper', () => {
     await page.setBypassServiceWorker(true);
     const paymentBodies: string[] = [];
     page.on('request', (request) => {
-      if (isSave('PAYMENT')({ method: request.method(), url: request.url(), stage: 'Request' })) paymentBodies.push(request.postData() ?? '');
+      if (isSave('PAYMENT')({ method: request.method(), url: request.url(), stage: 'Request' }))
+        paymentBodies.push(request.postData() ?? '');
     });
     await startCheckout(page);
     await personalData(page);
@@ -249,7 +270,9 @@ describe('a flaky connection never strands the shopper', () => {
     await page.setOfflineMode(true);
     await page.waitForSelector('[data-testid="offline-banner"]');
     await payment(page, '/checkout/zahlung');
-    await page.waitForFunction(() => document.querySelector('[data-testid="offline-banner"]')?.textContent?.includes('1 Eingabe wartet'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="offline-banner"]')?.textContent?.includes('1 Eingabe wartet'),
+    );
     expect(paymentBodies).toEqual([]);
 
     await page.setOfflineMode(false);

@@ -8,13 +8,17 @@ import { BONN, enterAddress } from './support/availability';
 const focused = (page: Page) =>
   page.evaluate(() => {
     const el = document.activeElement;
-    return el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}` : '';
+    return el
+      ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`
+      : '';
   });
 
 const waitForFocus = (page: Page, selector: string) =>
-  page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, { timeout: 10_000 }, selector).catch(async () => {
-    throw new Error(`Focus should be on ${selector}, is on ${await focused(page)}`);
-  });
+  page
+    .waitForFunction((s) => document.activeElement?.matches(s) ?? false, { timeout: 10_000 }, selector)
+    .catch(async () => {
+      throw new Error(`Focus should be on ${selector}, is on ${await focused(page)}`);
+    });
 
 describe('focus after actions that replace content', () => {
   const browser = useBrowser();

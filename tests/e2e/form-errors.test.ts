@@ -27,7 +27,9 @@ async function sendEmptyAndFollowSummary(page: Page, submit: string) {
   await tabToButton(page, submit);
   await page.keyboard.press('Enter');
   await page.waitForFunction((s) => document.activeElement?.matches(s) ?? false, {}, SUMMARY);
-  const targets = await page.$$eval(`${SUMMARY} a`, (links) => links.map((link) => link.getAttribute('href')!.slice(1)));
+  const targets = await page.$$eval(`${SUMMARY} a`, (links) =>
+    links.map((link) => link.getAttribute('href')!.slice(1)),
+  );
   expect(targets.length).toBeGreaterThan(0);
   // Each link, followed with the keyboard from the summary, lands in its field.
   for (const [index, target] of targets.entries()) {
@@ -49,7 +51,11 @@ describe('forms sent empty with the keyboard', () => {
   it.each([
     ['the cancellation', '/kuendigung', 'jetzt kündigen'],
     ['the withdrawal', '/widerruf', 'Weiter'],
-    ['the availability check', '/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck', 'Verfügbarkeit prüfen'],
+    [
+      'the availability check',
+      '/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck',
+      'Verfügbarkeit prüfen',
+    ],
   ])('%s: focus on the error summary, its links to the fields', async (_, path, submit) => {
     const page = await openPage(browser(), 1280, 900);
     await goto(page, path);

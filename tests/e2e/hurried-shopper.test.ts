@@ -1,6 +1,14 @@
 import type { Page } from 'puppeteer-core';
 import { goto, openPage, pathOf, useBrowser } from './support/browser';
-import { holdAppCode, hurriedClick, pointOf, reachesPath, settled, whenClickable, type Control } from './support/hurried';
+import {
+  holdAppCode,
+  hurriedClick,
+  pointOf,
+  reachesPath,
+  settled,
+  whenClickable,
+  type Control,
+} from './support/hurried';
 
 /**
  * A hurried shopper clicks each control the moment it is visible and enabled (with the pointer, so
@@ -50,8 +58,13 @@ const SCENARIOS: [string, Run][] = [
         expect(await app.readyAtFirstClick()).toBe(false);
         app.release();
       }
-      if (!(await reachesPath(page, '/warenkorb', EFFECT_TIMEOUT_MS))) return `'In den Warenkorb'${beforeReady ? ' vor dem Bereitschaftssignal' : ''} (auf ${pathOf(page)})`;
-      await page.waitForFunction((name) => [...document.querySelectorAll('.cart-entry__name')].some((entry) => entry.textContent === name), {}, tariff);
+      if (!(await reachesPath(page, '/warenkorb', EFFECT_TIMEOUT_MS)))
+        return `'In den Warenkorb'${beforeReady ? ' vor dem Bereitschaftssignal' : ''} (auf ${pathOf(page)})`;
+      await page.waitForFunction(
+        (name) => [...document.querySelectorAll('.cart-entry__name')].some((entry) => entry.textContent === name),
+        {},
+        tariff,
+      );
       return null;
     },
   ],
@@ -92,13 +105,16 @@ const SCENARIOS: [string, Run][] = [
       const second = await pointOf(page, headerLink('Zuhause'));
       await page.mouse.click(first.x, first.y);
       await page.mouse.click(second.x, second.y);
-      if (!(await reachesPath(page, '/zuhause', EFFECT_TIMEOUT_MS))) return `'Zuhause' nach 'Unterwegs' (auf ${pathOf(page)})`;
+      if (!(await reachesPath(page, '/zuhause', EFFECT_TIMEOUT_MS)))
+        return `'Zuhause' nach 'Unterwegs' (auf ${pathOf(page)})`;
       // Once the page has settled the second link still holds: the first does not arrive late.
       await settled(page);
       if (pathOf(page) !== '/zuhause') return `'Zuhause' nach 'Unterwegs', später ${pathOf(page)}`;
       // Back leaves the second page for one the shopper was on or asked for.
       await page.evaluate(() => history.back());
-      return (await reachesPath(page, /^\/(unterwegs)?$/, EFFECT_TIMEOUT_MS)) ? null : `Zurück nach 'Zuhause' (auf ${pathOf(page)})`;
+      return (await reachesPath(page, /^\/(unterwegs)?$/, EFFECT_TIMEOUT_MS))
+        ? null
+        : `Zurück nach 'Zuhause' (auf ${pathOf(page)})`;
     },
   ],
 ];
@@ -111,24 +127,28 @@ describe('a hurried shopper loses no click', () => {
     console.log(`Verlorene Klicks (1× / 4× CPU):\n${figures.join('\n')}`);
   });
 
-  it.each(SCENARIOS)('%s', async (name, run) => {
-    const lost: string[] = [];
-    const lostAt: Record<number, number> = { 1: 0, 4: 0 };
-    for (let index = 0; index < RUNS; index += 1) {
-      const rate = rateOf(index);
-      const page = await openPage(browser(), 412, 915);
-      await page.emulateCPUThrottling(rate);
-      try {
-        const missed = await run(page, index);
-        if (missed) {
-          lost.push(`Lauf ${index + 1} (${rate}× CPU): ${missed}`);
-          lostAt[rate] += 1;
+  it.each(SCENARIOS)(
+    '%s',
+    async (name, run) => {
+      const lost: string[] = [];
+      const lostAt: Record<number, number> = { 1: 0, 4: 0 };
+      for (let index = 0; index < RUNS; index += 1) {
+        const rate = rateOf(index);
+        const page = await openPage(browser(), 412, 915);
+        await page.emulateCPUThrottling(rate);
+        try {
+          const missed = await run(page, index);
+          if (missed) {
+            lost.push(`Lauf ${index + 1} (${rate}× CPU): ${missed}`);
+            lostAt[rate] += 1;
+          }
+        } finally {
+          await page.browserContext().close();
         }
-      } finally {
-        await page.browserContext().close();
       }
-    }
-    figures.push(`${name}: ${lostAt[1]} von ${RUNS / 2} / ${lostAt[4]} von ${RUNS / 2}`);
-    expect(lost).toEqual([]);
-  }, RUNS * 60_000);
+      figures.push(`${name}: ${lostAt[1]} von ${RUNS / 2} / ${lostAt[4]} von ${RUNS / 2}`);
+      expect(lost).toEqual([]);
+    },
+    RUNS * 60_000,
+  );
 });

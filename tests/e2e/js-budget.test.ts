@@ -39,8 +39,15 @@ const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
  * it was requested).
  */
 function serviceWorkerClientFiles(): Set<string> {
-  const manifest = JSON.parse(fs.readFileSync(resolve(__dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<string, { file: string; src?: string }>;
-  return new Set(Object.values(manifest).filter((chunk) => /\/node_modules\/workbox-window\//.test(chunk.src ?? '')).map((chunk) => `/${chunk.file}`));
+  const manifest = JSON.parse(fs.readFileSync(resolve(__dirname, '../../dist/.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
+  return new Set(
+    Object.values(manifest)
+      .filter((chunk) => /\/node_modules\/workbox-window\//.test(chunk.src ?? ''))
+      .map((chunk) => `/${chunk.file}`),
+  );
 }
 
 const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
@@ -61,21 +68,29 @@ describe('the JavaScript budget of the catalogue pages (first visit, gzip)', () 
     console.log(`Erstladung JavaScript bis zur Bereitschaft (gzip), Ziel ${kb(GOAL_BYTES)} je Seite:\n${table}`);
   });
 
-  it.each(Object.entries(CATALOGUE_PAGES) as Array<[keyof typeof CATALOGUE_PAGES, string]>)('%s (%s) stays within the budget', async (name, path) => {
-    const limit = Math.min(RATCHET_KB[name] * KB, GOAL_BYTES);
-    // A first visit: no cookie choice made yet, nothing cached.
-    const page = await openPage(browser(), 375, 812, true);
-    const loaded = await recordFirstLoad(page, baseUrl() + path, {
-      interactiveMark: READY_MARK,
-      notCountedAfterLoad: (file) => serviceWorkerClient.has(file),
-    });
-    await page.browserContext().close();
-    figures.push([path, loaded.jsGzip, limit, total(loaded.afterInteractive), total(loaded.notCounted)]);
-    if (loaded.afterInteractive.length > 0) {
-      console.log(`${path} nach Bereitschaft: ${loaded.afterInteractive.map((s) => `${s.file} ${kb(s.gzip)}`).join(', ')}`);
-    }
-    const biggest = loaded.scripts.slice(0, 5).map((s) => `${s.file} ${kb(s.gzip)}`).join(', ');
-    const verdict = loaded.jsGzip <= limit ? 'within' : `${kb(loaded.jsGzip)} > ${kb(limit)}; biggest: ${biggest}`;
-    expect(verdict).toBe('within');
-  });
+  it.each(Object.entries(CATALOGUE_PAGES) as Array<[keyof typeof CATALOGUE_PAGES, string]>)(
+    '%s (%s) stays within the budget',
+    async (name, path) => {
+      const limit = Math.min(RATCHET_KB[name] * KB, GOAL_BYTES);
+      // A first visit: no cookie choice made yet, nothing cached.
+      const page = await openPage(browser(), 375, 812, true);
+      const loaded = await recordFirstLoad(page, baseUrl() + path, {
+        interactiveMark: READY_MARK,
+        notCountedAfterLoad: (file) => serviceWorkerClient.has(file),
+      });
+      await page.browserContext().close();
+      figures.push([path, loaded.jsGzip, limit, total(loaded.afterInteractive), total(loaded.notCounted)]);
+      if (loaded.afterInteractive.length > 0) {
+        console.log(
+          `${path} nach Bereitschaft: ${loaded.afterInteractive.map((s) => `${s.file} ${kb(s.gzip)}`).join(', ')}`,
+        );
+      }
+      const biggest = loaded.scripts
+        .slice(0, 5)
+        .map((s) => `${s.file} ${kb(s.gzip)}`)
+        .join(', ');
+      const verdict = loaded.jsGzip <= limit ? 'within' : `${kb(loaded.jsGzip)} > ${kb(limit)}; biggest: ${biggest}`;
+      expect(verdict).toBe('within');
+    },
+  );
 });

@@ -54,19 +54,28 @@ async function typeDate(page: Page, id: string, isoDate: string): Promise<void> 
   );
   await tabTo(page, field(id), { maxPresses: MAX_PRESSES });
   for (const part of order) await page.keyboard.type(part === 'day' ? day : part === 'month' ? month : year);
-  await page.waitForFunction((selector, expected) => (document.querySelector(selector) as HTMLInputElement).value === expected, {}, field(id), isoDate);
+  await page.waitForFunction(
+    (selector, expected) => (document.querySelector(selector) as HTMLInputElement).value === expected,
+    {},
+    field(id),
+    isoDate,
+  );
 }
 
 async function check(page: Page, id: string): Promise<void> {
   await tabTo(page, field(id), { maxPresses: MAX_PRESSES });
   await page.keyboard.press('Space');
-  await page.waitForFunction((selector) => (document.querySelector(selector) as HTMLInputElement).checked, {}, field(id));
+  await page.waitForFunction(
+    (selector) => (document.querySelector(selector) as HTMLInputElement).checked,
+    {},
+    field(id),
+  );
 }
 
 /** In a radio group the arrow keys move the choice; Tab enters the group at its first or checked radio. */
 async function chooseRadio(page: Page, value: string): Promise<void> {
   const radio = await page.waitForSelector(`input[type="radio"][value="${value}"]`);
-  const name = await radio!.evaluate((input) => (input).name);
+  const name = await radio!.evaluate((input) => input.name);
   await tabTo(page, `input[type="radio"][name="${name}"]`, { maxPresses: MAX_PRESSES });
   for (let presses = 0; presses < 10; presses += 1) {
     if (await page.evaluate((v) => (document.activeElement as HTMLInputElement).value === v, value)) break;

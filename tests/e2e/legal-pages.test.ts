@@ -1,7 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import { goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
 
-
 const LEGAL_PAGES: Array<[string, string]> = [
   ['/agb', 'Allgemeine Geschäftsbedingungen'],
   ['/impressum', 'Impressum'],
@@ -27,18 +26,21 @@ describe('legal pages and the legal footer', () => {
   });
   afterEach(() => expect(pageErrors(page)).toEqual([]));
 
-  it.each(LAYOUT_PATHS)('offers cancellation, withdrawal and the accessibility statement in the footer of %s', async (path) => {
-    await goto(page, path);
-    await page.waitForSelector('footer a[href="/kuendigung"]');
-    expect(await footerLinks(page)).toEqual(
-      expect.arrayContaining([
-        ['Verträge hier kündigen', '/kuendigung'],
-        ['Vertrag widerrufen', '/widerruf'],
-        ['Barrierefreiheit', '/barrierefreiheit'],
-        ['Impressum', '/impressum'],
-      ]),
-    );
-  });
+  it.each(LAYOUT_PATHS)(
+    'offers cancellation, withdrawal and the accessibility statement in the footer of %s',
+    async (path) => {
+      await goto(page, path);
+      await page.waitForSelector('footer a[href="/kuendigung"]');
+      expect(await footerLinks(page)).toEqual(
+        expect.arrayContaining([
+          ['Verträge hier kündigen', '/kuendigung'],
+          ['Vertrag widerrufen', '/widerruf'],
+          ['Barrierefreiheit', '/barrierefreiheit'],
+          ['Impressum', '/impressum'],
+        ]),
+      );
+    },
+  );
 
   it.each(LEGAL_PAGES)('opens %s with its heading', async (path, heading) => {
     await goto(page, path);

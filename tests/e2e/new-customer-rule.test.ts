@@ -1,6 +1,15 @@
 import { NEW_CUSTOMER_MONTHS } from '../../src/domain/offer-figures';
 import { useBrowser, openPage, pageErrors, pathOf } from './support/browser';
-import { acceptConsents, addToCartAndCheckOut, checkHomeAvailability, clickButton, enterRadio, payment, personalData, waitForPath } from './support/checkout-steps';
+import {
+  acceptConsents,
+  addToCartAndCheckOut,
+  checkHomeAvailability,
+  clickButton,
+  enterRadio,
+  payment,
+  personalData,
+  waitForPath,
+} from './support/checkout-steps';
 
 describe('the broadband new-customer rule', () => {
   const browser = useBrowser();
@@ -16,8 +25,12 @@ describe('the broadband new-customer rule', () => {
     await acceptConsents(page);
     await enterRadio(page, 'YES');
     await clickButton(page, 'zahlungspflichtig bestellen');
-    const refusal = await page.waitForSelector('::-p-text(Online können wir Ihre Bestellung deshalb leider nicht annehmen)');
-    expect(await refusal?.evaluate((el) => el.textContent)).toContain(`nur für Neukunden, die in den letzten ${NEW_CUSTOMER_MONTHS} Monaten keinen Anschluss bei uns hatten`);
+    const refusal = await page.waitForSelector(
+      '::-p-text(Online können wir Ihre Bestellung deshalb leider nicht annehmen)',
+    );
+    expect(await refusal?.evaluate((el) => el.textContent)).toContain(
+      `nur für Neukunden, die in den letzten ${NEW_CUSTOMER_MONTHS} Monaten keinen Anschluss bei uns hatten`,
+    );
     expect(pathOf(page)).toBe('/checkout/overview');
 
     await enterRadio(page, 'NO');

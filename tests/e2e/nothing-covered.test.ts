@@ -19,9 +19,21 @@ const PRIMARY = (text: string) => `xpath///main//*[self::button or self::a][norm
 /** The main pages, each opened as a shopper reaches it, with the selector of its primary action. */
 const PAGES: { name: string; open(page: Page): Promise<void>; primary: string }[] = [
   { name: 'start page', open: (page) => goto(page, '/'), primary: 'main a[href="/unterwegs"]' },
-  { name: 'tariff list', open: (page) => goto(page, '/unterwegs/tarife/mobilfunk'), primary: PRIMARY('In den Warenkorb') },
-  { name: 'device detail', open: (page) => goto(page, '/unterwegs/geraete/smartphones/aurelon-vista-15'), primary: PRIMARY('In den Warenkorb') },
-  { name: 'home tariff list', open: (page) => goto(page, '/zuhause/tarife/magentazuhause-tarife'), primary: PRIMARY('Adresse eingeben') },
+  {
+    name: 'tariff list',
+    open: (page) => goto(page, '/unterwegs/tarife/mobilfunk'),
+    primary: PRIMARY('In den Warenkorb'),
+  },
+  {
+    name: 'device detail',
+    open: (page) => goto(page, '/unterwegs/geraete/smartphones/aurelon-vista-15'),
+    primary: PRIMARY('In den Warenkorb'),
+  },
+  {
+    name: 'home tariff list',
+    open: (page) => goto(page, '/zuhause/tarife/magentazuhause-tarife'),
+    primary: PRIMARY('Adresse eingeben'),
+  },
   {
     name: 'cart',
     open: async (page) => {
@@ -55,22 +67,28 @@ describe('nothing covers what the shopper works with', () => {
   const browser = useBrowser();
 
   for (const [width, height] of VIEWPORTS) {
-    it.each(PAGES.map((entry) => [entry.name, entry] as const))(`%s at ${width}×${height}: every Tab stop and the primary action are uncovered with the banner open`, async (_, entry) => {
-      const page = await openPage(browser(), width, height, true);
-      await entry.open(page);
-      await bannerShown(page);
-      // The moment the primary action is there, as a shopper sees it: nothing may lie over it (no loader either).
-      await page.waitForSelector(entry.primary);
-      const primary = await page.$(entry.primary);
-      expect(await primary!.evaluate((el) => {
-        el.scrollIntoView({ block: 'end' });
-        const rect = el.getBoundingClientRect();
-        const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
-        return hit !== null && (hit === el || el.contains(hit));
-      })).toBe(true);
-      expect(await coveredTabStops(page)).toEqual([]);
-      expect(pageErrors(page)).toEqual([]);
-    }, 120_000);
+    it.each(PAGES.map((entry) => [entry.name, entry] as const))(
+      `%s at ${width}×${height}: every Tab stop and the primary action are uncovered with the banner open`,
+      async (_, entry) => {
+        const page = await openPage(browser(), width, height, true);
+        await entry.open(page);
+        await bannerShown(page);
+        // The moment the primary action is there, as a shopper sees it: nothing may lie over it (no loader either).
+        await page.waitForSelector(entry.primary);
+        const primary = await page.$(entry.primary);
+        expect(
+          await primary!.evaluate((el) => {
+            el.scrollIntoView({ block: 'end' });
+            const rect = el.getBoundingClientRect();
+            const hit = document.elementFromPoint(rect.left + rect.width / 2, rect.top + rect.height / 2);
+            return hit !== null && (hit === el || el.contains(hit));
+          }),
+        ).toBe(true);
+        expect(await coveredTabStops(page)).toEqual([]);
+        expect(pageErrors(page)).toEqual([]);
+      },
+      120_000,
+    );
   }
 
   it('moves focus to the page heading after the cookie choice, and the open banner passes axe (WCAG 2.2 AA)', async () => {

@@ -4,12 +4,24 @@ import { goto, useBrowser, openPage, pageErrors } from './support/browser';
 import { startServer, type RunningServer } from './support/server-process';
 import { openDatabase } from '../../server/db/client';
 import { SERVER_UNREACHABLE_MESSAGE } from '../../src/features/offline/ServerUnreachableStatus';
-import { acceptConsents, addToCartAndCheckOut, clickButton, fillStepsToIdentification, identification, payment, personalData, waitForPath } from './support/checkout-steps';
+import {
+  acceptConsents,
+  addToCartAndCheckOut,
+  clickButton,
+  fillStepsToIdentification,
+  identification,
+  payment,
+  personalData,
+  waitForPath,
+} from './support/checkout-steps';
 
 const DEVICE = '/unterwegs/geraete/smartphones/aurelon-vista-15';
 const ORDER_BUTTON = 'zahlungspflichtig bestellen';
 const isOrderWrite = (request: HTTPRequest) =>
-  request.method() === 'POST' && /\/api\/(mobile|landline)\/(new-customer\/.+\/initiate-order|order\/[^/]+\/(save\/[A-Z_]+|submit))$/.test(request.url());
+  request.method() === 'POST' &&
+  /\/api\/(mobile|landline)\/(new-customer\/.+\/initiate-order|order\/[^/]+\/(save\/[A-Z_]+|submit))$/.test(
+    request.url(),
+  );
 
 /** Cart with a handset, then the checkout's first page; the worker is bypassed so interception sees every request. */
 async function startCheckout(page: Page, base?: string) {
@@ -56,7 +68,9 @@ describe('checkout on a flaky connection (the outbox)', () => {
     await page.setOfflineMode(true);
     await page.waitForSelector('[data-testid="offline-submit-hint"]');
     await clickButton(page, ORDER_BUTTON);
-    await page.waitForFunction(() => document.querySelector('[data-testid="offline-banner"]')?.textContent?.includes('2 Eingaben warten'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="offline-banner"]')?.textContent?.includes('2 Eingaben warten'),
+    );
     expect(await page.$eval('[data-testid="offline-banner"]', (el) => el.textContent)).toContain('Sie sind offline.');
     expect(new URL(page.url()).pathname).toBe('/checkout/overview');
 
@@ -91,7 +105,8 @@ describe('checkout on a flaky connection (the outbox)', () => {
         .finally(() => request.abort('connectionreset'));
     });
     page.on('response', (response) => {
-      if (isOrderWrite(response.request()) && response.ok()) void response.json().then((body: { order_id?: string }) => note(response.url(), body));
+      if (isOrderWrite(response.request()) && response.ok())
+        void response.json().then((body: { order_id?: string }) => note(response.url(), body));
     });
 
     await startCheckout(page, server.baseUrl);
@@ -146,7 +161,11 @@ describe('checkout on a flaky connection (the outbox)', () => {
       SERVER_UNREACHABLE_MESSAGE,
     );
     // The probe of /api/health counts on while the order waits, without sending the write again …
-    await page.waitForFunction(() => /\b([2-9]|\d{2,}) Versuche bisher/.test(document.querySelector('[data-testid="server-status"]')?.textContent ?? ''));
+    await page.waitForFunction(() =>
+      /\b([2-9]|\d{2,}) Versuche bisher/.test(
+        document.querySelector('[data-testid="server-status"]')?.textContent ?? '',
+      ),
+    );
     expect(writesWhileDown).toHaveLength(1);
     // … and 'Jetzt erneut versuchen' sends it at once.
     const retried = page.waitForRequest(isOrderWrite, { timeout: 5_000 });
@@ -193,10 +212,17 @@ describe('checkout on a flaky connection (the outbox)', () => {
 
     await page.reload({ waitUntil: 'domcontentloaded' });
     await page.waitForSelector('#field-payment-iban');
-    expect(await page.$eval('#field-payment-account_holder', (el) => (el as HTMLInputElement).value)).toBe('Erika Mustermann');
-    expect(await page.$eval('#field-payment-iban', (el) => (el as HTMLInputElement).value.replace(/\s/g, ''))).toBe('DE89370400440532013000');
+    expect(await page.$eval('#field-payment-account_holder', (el) => (el as HTMLInputElement).value)).toBe(
+      'Erika Mustermann',
+    );
+    expect(await page.$eval('#field-payment-iban', (el) => (el as HTMLInputElement).value.replace(/\s/g, ''))).toBe(
+      'DE89370400440532013000',
+    );
     // redux-persist keeps each slice key as a JSON string: the cart still holds the handset, the form the personal data.
-    const stored = await page.evaluate(() => ({ cart: sessionStorage.getItem('cart'), form: sessionStorage.getItem('form') }));
+    const stored = await page.evaluate(() => ({
+      cart: sessionStorage.getItem('cart'),
+      form: sessionStorage.getItem('form'),
+    }));
     expect(stored.cart).toContain('aurelon-vista-15');
     expect(stored.form).toContain('Mustermann');
     expect(await page.evaluate(() => sessionStorage.getItem('outbox'))).toContain('/save/PAYMENT');

@@ -15,7 +15,12 @@ async function workerNetwork(page: Page): Promise<CDPSession> {
 
 async function setOffline(page: Page, worker: CDPSession, offline: boolean) {
   await page.setOfflineMode(offline);
-  await worker.send('Network.emulateNetworkConditions', { offline, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await worker.send('Network.emulateNetworkConditions', {
+    offline,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }
 
 /** A load while offline never reaches networkidle, so wait for the app's own content instead. */
@@ -55,10 +60,18 @@ describe('offline (service worker and outbox)', () => {
   }, 90_000);
 
   it('serves the worker and the manifest uncached, the manifest with name, theme colour, start URL and icons', async () => {
-    const [worker, manifest] = await Promise.all([fetch(`${baseUrl()}/sw.js`), fetch(`${baseUrl()}/manifest.webmanifest`)]);
+    const [worker, manifest] = await Promise.all([
+      fetch(`${baseUrl()}/sw.js`),
+      fetch(`${baseUrl()}/manifest.webmanifest`),
+    ]);
     expect(worker.headers.get('cache-control')).toBe('no-cache');
     expect(manifest.headers.get('cache-control')).toBe('no-cache');
-    const body = (await manifest.json()) as { name: string; theme_color: string; start_url: string; icons: { type: string }[] };
+    const body = (await manifest.json()) as {
+      name: string;
+      theme_color: string;
+      start_url: string;
+      icons: { type: string }[];
+    };
     expect(body).toMatchObject({ name: 'Mobilfunk Angebote', theme_color: '#e20074', start_url: '/' });
     expect(body.icons.map((icon) => icon.type)).toEqual(expect.arrayContaining(['image/png', 'image/svg+xml']));
   });

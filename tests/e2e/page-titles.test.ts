@@ -1,19 +1,29 @@
 import { DEVICES } from '../../server/catalogue/mobile/devices';
 import type { Page } from 'puppeteer-core';
 import { baseUrl, goto, openPage, pageErrors, useBrowser } from './support/browser';
-import { addToCartAndCheckOut, clickButton, identification, payment, personalData, waitForPath } from './support/checkout-steps';
+import {
+  addToCartAndCheckOut,
+  clickButton,
+  identification,
+  payment,
+  personalData,
+  waitForPath,
+} from './support/checkout-steps';
 
 const titled = (name: string) => `${name} | Mobilfunk Angebote`;
 
 /** Waits for the document title; on failure says which one the page has instead. */
 async function expectTitle(page: Page, title: string): Promise<void> {
-  await page.waitForFunction((t) => document.title === t, {}, title).catch(async () => {
-    throw new Error(`${new URL(page.url()).pathname}: erwartet „${title}“, gefunden „${await page.title()}“`);
-  });
+  await page
+    .waitForFunction((t) => document.title === t, {}, title)
+    .catch(async () => {
+      throw new Error(`${new URL(page.url()).pathname}: erwartet „${title}“, gefunden „${await page.title()}“`);
+    });
 }
 
 /** The steps the step indicator lists, the overview included: what 'von N' counts. */
-const indicatorSteps = (page: Page) => page.$$eval('.step-indicator li', (items) => items.map((item) => item.textContent?.replace(/^[✓\d]+/, '').trim()));
+const indicatorSteps = (page: Page) =>
+  page.$$eval('.step-indicator li', (items) => items.map((item) => item.textContent?.replace(/^[✓\d]+/, '').trim()));
 
 /** WCAG 2.4.2: each page's title says what it shows, in the spec's template '%s | Mobilfunk Angebote'. */
 describe('page titles', () => {
@@ -35,9 +45,11 @@ describe('page titles', () => {
     for (const [path, name] of expected) {
       await goto(page, path);
       const title = `${name} | Mobilfunk Angebote`;
-      await page.waitForFunction((t) => document.title === t, {}, title).catch(async () => {
-        throw new Error(`${path}: erwartet „${title}“, gefunden „${await page.title()}“`);
-      });
+      await page
+        .waitForFunction((t) => document.title === t, {}, title)
+        .catch(async () => {
+          throw new Error(`${path}: erwartet „${title}“, gefunden „${await page.title()}“`);
+        });
       titles.push(await page.title());
     }
     expect(new Set(titles).size).toBe(titles.length);
@@ -63,7 +75,11 @@ describe('page titles', () => {
     await waitForPath(page, '/checkout/overview');
     await expectTitle(page, of(3));
     // The announcement after the navigation names the step as the title does.
-    await page.waitForFunction((t) => document.querySelector('[data-testid="route-announcer"]')?.textContent === t, {}, of(3));
+    await page.waitForFunction(
+      (t) => document.querySelector('[data-testid="route-announcer"]')?.textContent === t,
+      {},
+      of(3),
+    );
     expect(pageErrors(page)).toEqual([]);
   }, 120_000);
 
@@ -77,11 +93,15 @@ describe('page titles', () => {
       await goto(page, path);
       await expectTitle(page, titled('Seite nicht gefunden'));
       expect(await page.$eval('h1', (h1) => h1.textContent)).toBe('Seite nicht gefunden');
-      expect(await page.$eval('main', (main) => main.textContent)).toContain('Leider konnten wir die Seite nicht finden.');
-      // The site header with its navigation, so the shopper finds the way on.
-      expect(await page.$$eval('header.site-header nav[aria-label="Hauptnavigation"] a', (links) => links.map((a) => a.textContent?.trim()))).toEqual(
-        expect.arrayContaining(['Unterwegs', 'Zuhause']),
+      expect(await page.$eval('main', (main) => main.textContent)).toContain(
+        'Leider konnten wir die Seite nicht finden.',
       );
+      // The site header with its navigation, so the shopper finds the way on.
+      expect(
+        await page.$$eval('header.site-header nav[aria-label="Hauptnavigation"] a', (links) =>
+          links.map((a) => a.textContent?.trim()),
+        ),
+      ).toEqual(expect.arrayContaining(['Unterwegs', 'Zuhause']));
     }
     expect(pageErrors(page)).toEqual([]);
   }, 90_000);

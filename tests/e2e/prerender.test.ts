@@ -64,7 +64,9 @@ describe('the server-rendered start page', () => {
     expect((await page.$('[data-testid="consent-banner"]')) !== null).toBe(askConsent);
     if (askConsent) {
       // Fixed at the bottom: its appearance moved nothing on the page. The shopper answers it first.
-      expect(await page.$eval('[data-testid="consent-banner"]', (banner) => getComputedStyle(banner).position)).toBe('fixed');
+      expect(await page.$eval('[data-testid="consent-banner"]', (banner) => getComputedStyle(banner).position)).toBe(
+        'fixed',
+      );
       await page.click('[data-testid="consent-banner"] button::-p-text(Nur notwendige)');
       await page.waitForSelector('[data-testid="consent-banner"]', { hidden: true });
     }
@@ -77,7 +79,8 @@ describe('the server-rendered start page', () => {
   it('hydrates with a restored cart: the badge follows the session, without a mismatch', async () => {
     const page = await openPage(browser(), 375, 812);
     await page.goto(baseUrl() + '/unterwegs/geraete/smartphones/aurelon-vista-15', { waitUntil: 'networkidle0' });
-    const addToCart = 'xpath///div[contains(@class,"device-price")]//button[normalize-space()="In den Warenkorb" and not(@disabled)]';
+    const addToCart =
+      'xpath///div[contains(@class,"device-price")]//button[normalize-space()="In den Warenkorb" and not(@disabled)]';
     await page.waitForSelector(addToCart);
     await (await page.$(addToCart))!.click();
     await page.waitForFunction(() => location.pathname === '/warenkorb');

@@ -13,12 +13,17 @@ import { startServer, type RunningServer } from './support/server-process';
  */
 
 const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
-const LAST_WINDOW_END = [PROMOTION_WINDOWS.YOUNG, PROMOTION_WINDOWS.BROADBAND_INTRO, PROMOTION_WINDOWS.PREPAID_BONUS].map((w) => w.until).sort().at(-1)!;
+const LAST_WINDOW_END = [PROMOTION_WINDOWS.YOUNG, PROMOTION_WINDOWS.BROADBAND_INTRO, PROMOTION_WINDOWS.PREPAID_BONUS]
+  .map((w) => w.until)
+  .sort()
+  .at(-1)!;
 const XS = MOBILE_SIZES.find((size) => size.size === 'XS')!;
 const PREPAID_M = PREPAID_SIZES.find((size) => size.size === 'M')!;
 
-const card = (name: string) => `xpath///article[.//*[contains(@class,"tariff-card__name")][normalize-space()="${name}"]]`;
-const cardText = async (page: Page, name: string) => (await page.waitForSelector(card(name)))!.evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' '));
+const card = (name: string) =>
+  `xpath///article[.//*[contains(@class,"tariff-card__name")][normalize-space()="${name}"]]`;
+const cardText = async (page: Page, name: string) =>
+  (await page.waitForSelector(card(name)))!.evaluate((el) => (el.textContent ?? '').replace(/\s+/g, ' '));
 
 /** Puts a tariff into the cart from its list on today's shop and hands back the stored cart, as the shopper's tab keeps it. */
 async function cartFilledToday(page: Page, category: string, name: string): Promise<string> {
@@ -26,10 +31,14 @@ async function cartFilledToday(page: Page, category: string, name: string): Prom
   const add = await page.waitForSelector(`${card(name)}//button[normalize-space()="In den Warenkorb"]`);
   await add!.click();
   await waitForPath(page, '/warenkorb');
-  const stored = await page.waitForFunction((tariff) => {
-    const cart = sessionStorage.getItem('cart');
-    return cart?.includes(tariff) ? cart : false;
-  }, {}, name);
+  const stored = await page.waitForFunction(
+    (tariff) => {
+      const cart = sessionStorage.getItem('cart');
+      return cart?.includes(tariff) ? cart : false;
+    },
+    {},
+    name,
+  );
   return (await stored.jsonValue()) as string;
 }
 
@@ -41,7 +50,9 @@ async function checkOutLater(page: Page, base: string, storedCart: string) {
   await goto(page, '/', base);
   await page.evaluate((cart) => sessionStorage.setItem('cart', cart), storedCart);
   await goto(page, '/warenkorb', base);
-  const button = await page.waitForSelector('xpath///a[normalize-space()="Zur Kasse"] | //button[normalize-space()="Zur Kasse"]');
+  const button = await page.waitForSelector(
+    'xpath///a[normalize-space()="Zur Kasse"] | //button[normalize-space()="Zur Kasse"]',
+  );
   await button!.click();
   await waitForPath(page, '/checkout');
 }
@@ -84,7 +95,11 @@ describe('introductory, Young and campaign windows by the server clock', () => {
     const page = await openPage(browser());
     const stored = await cartFilledToday(page, 'prepaid', 'Prepaid M');
     await checkOutLater(page, moved!.baseUrl, stored);
-    const toast = await page.waitForSelector('xpath///*[contains(@class,"toast")][.//strong[normalize-space()="Warenkorb aktualisiert"]]');
-    expect(await toast!.evaluate((el) => el.textContent)).toContain('Eine Aktion in Ihrem Warenkorb ist nicht mehr verfügbar');
+    const toast = await page.waitForSelector(
+      'xpath///*[contains(@class,"toast")][.//strong[normalize-space()="Warenkorb aktualisiert"]]',
+    );
+    expect(await toast!.evaluate((el) => el.textContent)).toContain(
+      'Eine Aktion in Ihrem Warenkorb ist nicht mehr verfügbar',
+    );
   }, 120_000);
 });

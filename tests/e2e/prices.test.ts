@@ -1,22 +1,35 @@
 import type { Page } from 'puppeteer-core';
 import { pdfText } from '../support/pdf-text';
 import { goto, openPage, pageErrors, useBrowser } from './support/browser';
-import { checkHomeAvailability, clickButton, fillStepsToIdentification, orderOnOverview, payment, personalData, waitForPath } from './support/checkout-steps';
+import {
+  checkHomeAvailability,
+  clickButton,
+  fillStepsToIdentification,
+  orderOnOverview,
+  payment,
+  personalData,
+  waitForPath,
+} from './support/checkout-steps';
 
 /** One price model on every page: the same figures on the device pages, the cart, the order box and the contract summary. */
 
-const textOf = (page: Page, selector: string) => page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
+const textOf = (page: Page, selector: string) =>
+  page.$eval(selector, (el) => (el.textContent ?? '').replace(/\s+/g, ' ').trim());
 
 /** The rows of a description list as 'label value' lines. */
 const rowsOf = (page: Page, selector: string) =>
   page.$$eval(`${selector} > div`, (rows) =>
-    rows.map((row) => `${row.querySelector('dt')?.textContent?.trim()} ${row.querySelector('dd')?.textContent?.trim()}`),
+    rows.map(
+      (row) => `${row.querySelector('dt')?.textContent?.trim()} ${row.querySelector('dd')?.textContent?.trim()}`,
+    ),
   );
 
 /** The contract summary PDF as the overview's download link fetches it, as text. */
 async function contractSummaryText(page: Page): Promise<string> {
   const [pdf] = await Promise.all([
-    page.waitForResponse((r) => r.url().includes('/contract-summary') && r.headers()['content-type'] === 'application/pdf'),
+    page.waitForResponse(
+      (r) => r.url().includes('/contract-summary') && r.headers()['content-type'] === 'application/pdf',
+    ),
     clickButton(page, 'Vertragszusammenfassung herunterladen (PDF)'),
   ]);
   return pdfText(await pdf.buffer());
@@ -28,7 +41,8 @@ describe('prices a shopper can trust', () => {
   it('shows a phone bundle with its device surcharge and 1-€ offer the same from the device list to the contract summary', async () => {
     const page = await openPage(browser());
     await goto(page, '/unterwegs/geraete/smartphones?tariff=TM-MOBIL-M');
-    const card = 'xpath///article[contains(@class,"device-card")][.//a[normalize-space()="Aurelon Vista 15"]]//*[@data-testid="device-list-price"]';
+    const card =
+      'xpath///article[contains(@class,"device-card")][.//a[normalize-space()="Aurelon Vista 15"]]//*[@data-testid="device-list-price"]';
     await page.waitForSelector(card);
     const listPrice = await page.$eval(card, (el) => el.textContent ?? '');
     expect(listPrice).toContain('ab 55,96 € mtl. mit Mobil M, einmalig 1,00 €');
@@ -36,7 +50,9 @@ describe('prices a shopper can trust', () => {
 
     await goto(page, '/unterwegs/geraete/smartphones/aurelon-vista-15?tariff=TM-MOBIL-M');
     await page.waitForSelector('[data-testid="monthly-price"]');
-    expect(await textOf(page, '[data-testid="monthly-price"]')).toContain('55,96 € mtl. (inkl. 11,01 € Gerätezuschlag)');
+    expect(await textOf(page, '[data-testid="monthly-price"]')).toContain(
+      '55,96 € mtl. (inkl. 11,01 € Gerätezuschlag)',
+    );
     expect(await textOf(page, '[data-testid="device-price"]')).toContain('einmalig 1,00 €');
     const detail = await textOf(page, '.device-price__lines');
     expect(detail).toContain('Top-Smartphone für 1 €');
@@ -47,7 +63,10 @@ describe('prices a shopper can trust', () => {
     await waitForPath(page, '/warenkorb');
     await page.waitForSelector('[data-testid="cart-monthly"]');
     expect(await rowsOf(page, '[data-testid="cart-monthly"]')).toEqual(['Monatlich 55,96 €']);
-    expect(await rowsOf(page, '[data-testid="cart-one-time"]')).toEqual(['Bereitstellungspreis 39,95 €', 'Gerätepreis 1,00 €']);
+    expect(await rowsOf(page, '[data-testid="cart-one-time"]')).toEqual([
+      'Bereitstellungspreis 39,95 €',
+      'Gerätepreis 1,00 €',
+    ]);
     expect(await textOf(page, '[data-testid="cart-total"]')).toBe('Gesamtpreis über 24 Monate1.383,99 €');
     const promotions = await textOf(page, '[data-testid="cart-promotions"]');
     expect(promotions).toContain('Top-Smartphone für 1 €');
@@ -92,7 +111,9 @@ describe('prices a shopper can trust', () => {
     await goto(page, '/unterwegs/geraete/smartphones/aurelon-vista-15?tariff=TM-MOBIL-M');
     await page.waitForSelector('[data-testid="device-price"]');
     await page.click('input[name="storage"][value="256 GB"]');
-    await page.waitForFunction(() => document.querySelector('[data-testid="device-price"]')?.textContent?.startsWith('einmalig 99,95 €'));
+    await page.waitForFunction(() =>
+      document.querySelector('[data-testid="device-price"]')?.textContent?.startsWith('einmalig 99,95 €'),
+    );
     expect(await textOf(page, '.device-price__lines')).not.toContain('Top-Smartphone für 1 €');
     await clickButton(page, 'In den Warenkorb');
     await waitForPath(page, '/warenkorb');
@@ -111,13 +132,18 @@ describe('prices a shopper can trust', () => {
     await clickButton(page, 'Weiter zu den Optionen');
     await page.waitForSelector('#item-opt-streaming-premium');
     await page.click('#item-opt-streaming-premium');
-    await page.waitForFunction(() => (document.querySelector('#item-opt-streaming-premium') as HTMLInputElement).checked);
+    await page.waitForFunction(
+      () => (document.querySelector('#item-opt-streaming-premium') as HTMLInputElement).checked,
+    );
     await clickButton(page, 'Zum Warenkorb');
     await waitForPath(page, '/warenkorb');
 
     await page.waitForSelector('[data-testid="cart-monthly"]');
     expect(await rowsOf(page, '[data-testid="cart-monthly"]')).toEqual(['1.–3. Monat 36,89 €', 'ab 4. Monat 66,89 €']);
-    expect(await rowsOf(page, '[data-testid="cart-one-time"]')).toEqual(['Bereitstellungspreis 69,95 €', 'Versand 6,95 €']);
+    expect(await rowsOf(page, '[data-testid="cart-one-time"]')).toEqual([
+      'Bereitstellungspreis 69,95 €',
+      'Versand 6,95 €',
+    ]);
     expect(await textOf(page, '[data-testid="cart-total"]')).toBe('Gesamtpreis über 24 Monate1.592,26 €');
 
     await clickButton(page, 'Zur Kasse');

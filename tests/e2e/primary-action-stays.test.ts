@@ -41,7 +41,14 @@ describe('the primary action stays put and uncovered from its first paint', () =
     // The watch is set before the document is asked for: it starts with the document.
     await page.evaluateOnNewDocument(
       (path, watched) => {
-        window.__layoutWatch!.watch = { path, control: watched, leftHeading: null, movedPx: 0, moves: [], coveredBy: [] };
+        window.__layoutWatch!.watch = {
+          path,
+          control: watched,
+          leftHeading: null,
+          movedPx: 0,
+          moves: [],
+          coveredBy: [],
+        };
       },
       DEVICE,
       ADD,
@@ -51,19 +58,31 @@ describe('the primary action stays put and uncovered from its first paint', () =
     expect(pageErrors(page)).toEqual([]);
   });
 
-  it.each(VIEWPORTS)('on the cart and every checkout step (%i×%i)', async (width, height) => {
-    const page = await openPage(browser(), width, height);
-    await installLayoutWatch(page);
-    await goto(page, '/unterwegs/tarife/mobilfunk');
-    const seen: Record<string, Watched> = {};
-    seen.cart = await watchedPage(page, '/warenkorb', TO_CHECKOUT, () => clickButton(page, 'In den Warenkorb'));
-    seen.personalData = await watchedPage(page, '/checkout', NEXT, () => clickButton(page, 'Zur Kasse'));
-    await personalData(page);
-    seen.payment = await watchedPage(page, '/checkout/zahlung', NEXT, () => clickButton(page, 'Weiter'));
-    seen.identification = await watchedPage(page, '/checkout/identifikation', NEXT, () => payment(page, '/checkout/identifikation'));
-    await identification(page);
-    seen.overview = await watchedPage(page, '/checkout/overview', ORDER, () => clickButton(page, 'Weiter'));
-    expect(seen).toEqual({ cart: STILL, personalData: STILL, payment: STILL, identification: STILL, overview: STILL });
-    expect(pageErrors(page)).toEqual([]);
-  }, 180_000);
+  it.each(VIEWPORTS)(
+    'on the cart and every checkout step (%i×%i)',
+    async (width, height) => {
+      const page = await openPage(browser(), width, height);
+      await installLayoutWatch(page);
+      await goto(page, '/unterwegs/tarife/mobilfunk');
+      const seen: Record<string, Watched> = {};
+      seen.cart = await watchedPage(page, '/warenkorb', TO_CHECKOUT, () => clickButton(page, 'In den Warenkorb'));
+      seen.personalData = await watchedPage(page, '/checkout', NEXT, () => clickButton(page, 'Zur Kasse'));
+      await personalData(page);
+      seen.payment = await watchedPage(page, '/checkout/zahlung', NEXT, () => clickButton(page, 'Weiter'));
+      seen.identification = await watchedPage(page, '/checkout/identifikation', NEXT, () =>
+        payment(page, '/checkout/identifikation'),
+      );
+      await identification(page);
+      seen.overview = await watchedPage(page, '/checkout/overview', ORDER, () => clickButton(page, 'Weiter'));
+      expect(seen).toEqual({
+        cart: STILL,
+        personalData: STILL,
+        payment: STILL,
+        identification: STILL,
+        overview: STILL,
+      });
+      expect(pageErrors(page)).toEqual([]);
+    },
+    180_000,
+  );
 });

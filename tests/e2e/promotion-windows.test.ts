@@ -19,7 +19,9 @@ const nextDay = (day: string) => new Date(Date.parse(`${day}T12:00:00Z`) + 86_40
 async function stageTitles(page: Page, base: string): Promise<string[]> {
   await goto(page, '/', base);
   await page.waitForSelector('.stage__title');
-  const dots = await page.$$eval('.stage__dot', (nodes) => nodes.map((n) => (n.getAttribute('aria-label') ?? '').replace(/^Angebot \d+ von \d+: /, '')));
+  const dots = await page.$$eval('.stage__dot', (nodes) =>
+    nodes.map((n) => (n.getAttribute('aria-label') ?? '').replace(/^Angebot \d+ von \d+: /, '')),
+  );
   return dots.length ? dots : [await page.$eval('.stage__title', (el) => el.textContent ?? '')];
 }
 
@@ -28,13 +30,20 @@ async function offers(page: Page, base: string) {
   await goto(page, '/unterwegs/tarife/mobilfunk', base);
   await page.waitForSelector('.tariff-card');
   const promotions = await page.$$eval('.tariff-card', (cards) =>
-    [...(cards.find((card) => card.querySelector('.tariff-card__name')?.textContent === 'Mobil M')?.querySelectorAll('.tariff-card__promotions li') ?? [])].map((li) => li.textContent ?? ''),
+    [
+      ...(cards
+        .find((card) => card.querySelector('.tariff-card__name')?.textContent === 'Mobil M')
+        ?.querySelectorAll('.tariff-card__promotions li') ?? []),
+    ].map((li) => li.textContent ?? ''),
   );
   await goto(page, '/unterwegs/geraete/smartphones?tariff=TM-MOBIL-M', base);
   await page.waitForSelector('[data-testid="device-list-price"]');
   const price = await page.$$eval(
     '.device-card',
-    (cards, name) => cards.find((card) => card.querySelector('.device-card__name')?.textContent === name)?.querySelector('[data-testid="device-list-price"]')?.textContent ?? '',
+    (cards, name) =>
+      cards
+        .find((card) => card.querySelector('.device-card__name')?.textContent === name)
+        ?.querySelector('[data-testid="device-list-price"]')?.textContent ?? '',
     DEAL_NAME,
   );
   return { promotions, price };
@@ -45,7 +54,10 @@ describe('promotions end on time by the server clock', () => {
   let moved: RunningServer | undefined;
   beforeAll(async () => {
     // A small address book: this server is started for the clock, not for availability checks.
-    moved = await startServer({ SHOP_NOW: `${nextDay(PROMOTION_WINDOWS.PHONE_DEAL.until)}T09:00:00+01:00`, ADDRESS_BOOK_SIZE: '100' });
+    moved = await startServer({
+      SHOP_NOW: `${nextDay(PROMOTION_WINDOWS.PHONE_DEAL.until)}T09:00:00+01:00`,
+      ADDRESS_BOOK_SIZE: '100',
+    });
   }, 150_000);
   afterAll(async () => {
     await moved?.stop();
@@ -63,7 +75,9 @@ describe('promotions end on time by the server clock', () => {
     await page.waitForSelector('[data-testid="device-price"] button[data-footnote]');
     await page.click('[data-testid="device-price"] button[data-footnote]');
     await page.waitForSelector('.footnote-popup');
-    expect(await page.$eval('.footnote-popup', (el) => el.textContent)).toContain(`gültig ${windowText(PROMOTION_WINDOWS.PHONE_DEAL)}`);
+    expect(await page.$eval('.footnote-popup', (el) => el.textContent)).toContain(
+      `gültig ${windowText(PROMOTION_WINDOWS.PHONE_DEAL)}`,
+    );
 
     const after = await openPage(browser());
     expect(await stageTitles(after, moved!.baseUrl)).not.toContain('Top-Smartphones für 1 €');

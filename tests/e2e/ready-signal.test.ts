@@ -21,7 +21,11 @@ describe('Bereitschaftssignal', () => {
     // ready when it arrived, seen before any of the page's own listeners.
     await page.evaluateOnNewDocument(() => {
       const shown = window as { readyAtClick?: boolean };
-      window.addEventListener('click', () => (shown.readyAtClick = document.documentElement.hasAttribute('data-shop-ready')), true);
+      window.addEventListener(
+        'click',
+        () => (shown.readyAtClick = document.documentElement.hasAttribute('data-shop-ready')),
+        true,
+      );
       document.addEventListener('DOMContentLoaded', () => {
         const buttons = [...document.querySelectorAll<HTMLButtonElement>('.device-price button')];
         buttons.find((button) => button.textContent?.trim() === 'In den Warenkorb')?.click();

@@ -22,7 +22,9 @@ describe('injected HTML stays inert', () => {
   // In the real browser: every footnote the tariff list offers opens with its text and no active markup.
   it('footnote popups of a tariff list show their texts with no active markup', async () => {
     await goto(page, '/zuhause/tarife/magentazuhause-tarife');
-    const tags = await page.$$eval('button[data-footnote]', (buttons) => [...new Set(buttons.map((b) => b.getAttribute('data-footnote')))]);
+    const tags = await page.$$eval('button[data-footnote]', (buttons) => [
+      ...new Set(buttons.map((b) => b.getAttribute('data-footnote'))),
+    ]);
     expect(tags.length).toBeGreaterThan(0);
     for (const tag of tags.slice(0, 4)) {
       // Keyboard instead of a pointer click: no sticky header or toast can stand over the marker.
@@ -47,7 +49,7 @@ describe('injected HTML stays inert', () => {
     await page.waitForSelector('.declaration-confirmation');
     expect(await page.$eval('.declaration-confirmation', (e) => e.textContent)).toContain(payload);
     expect(await activeMarkup(page, '.declaration-confirmation')).toEqual([]);
-    const savedHtml = await page.$eval('a[href$="confirmation.html"]', (link) => (link).href);
+    const savedHtml = await page.$eval('a[href$="confirmation.html"]', (link) => link.href);
     await page.goto(savedHtml, { waitUntil: 'networkidle0' });
     expect(await page.evaluate(() => document.body.textContent)).toContain('Erika');
     expect(await activeMarkup(page, 'body')).toEqual([]);
@@ -93,8 +95,9 @@ describe('injected HTML stays inert', () => {
 
 /** Types a payload (a different one per field) into every text-like field of the form, leaving each by Tab. */
 async function typeIntoEveryTextField(page: Page, form: string): Promise<number> {
-  const ids = await page.$$eval(`${form} :is(input[type="text"], input[type="email"], input[type="tel"], input:not([type]), textarea)`, (fields) =>
-    fields.filter((field) => !(field as HTMLInputElement).disabled && field.id).map((field) => field.id),
+  const ids = await page.$$eval(
+    `${form} :is(input[type="text"], input[type="email"], input[type="tel"], input:not([type]), textarea)`,
+    (fields) => fields.filter((field) => !(field as HTMLInputElement).disabled && field.id).map((field) => field.id),
   );
   for (const [index, id] of ids.entries()) {
     await page.type(`[id="${id}"]`, XSS_PAYLOADS[index % XSS_PAYLOADS.length]);

@@ -9,12 +9,20 @@ const ROUTES: [path: string, heading: string, content: string][] = [
   ['/unterwegs', 'Mobil unterwegs – mit 5G', 'Tarife und Geräte für unterwegs'],
   ['/unterwegs/tarife/mobilfunk', 'Mobilfunktarife', 'Mobil XS'],
   ['/unterwegs/geraete/smartphones', 'Smartphones mit Vertrag', 'Aurelon Vista 15'],
-  ['/unterwegs/geraete/smartphones/aurelon-vista-15', 'Aurelon Vista 15', 'Das kompakte Flaggschiff mit hellem OLED-Display'],
+  [
+    '/unterwegs/geraete/smartphones/aurelon-vista-15',
+    'Aurelon Vista 15',
+    'Das kompakte Flaggschiff mit hellem OLED-Display',
+  ],
   ['/zuhause', 'Internet und Telefon für Zuhause', 'Glasfaser'],
   ['/zuhause/tarife/magentazuhause-tarife', 'MagentaZuhause-Tarife', 'MagentaZuhause M'],
   ['/zuhause/tarife/magentazuhause-tarife/magentazuhause-m', 'MagentaZuhause M', 'Verfügbarkeit'],
   ['/zuhause/tarife/magentazuhause-tarife/magentazuhause-m/hardware', 'Hardware zu MagentaZuhause M', 'Router-Paket'],
-  ['/zuhause/tarife/magentazuhause-tarife/magentazuhause-m/options', 'Optionen zu MagentaZuhause M', 'Streaming-Paket Basis'],
+  [
+    '/zuhause/tarife/magentazuhause-tarife/magentazuhause-m/options',
+    'Optionen zu MagentaZuhause M',
+    'Streaming-Paket Basis',
+  ],
   ['/warenkorb', 'Warenkorb', 'Ihr Warenkorb ist leer'],
   ['/agb', 'Allgemeine Geschäftsbedingungen', 'Widerruf'],
   ['/impressum', 'Impressum', 'DDG'],
@@ -33,21 +41,27 @@ function watchConsole(page: Page): string[] {
 }
 
 const mainContent = (page: Page) =>
-  page.$eval('main', (main) => ({ heading: main.querySelector('h1')?.textContent ?? '', text: main.textContent ?? '' }));
+  page.$eval('main', (main) => ({
+    heading: main.querySelector('h1')?.textContent ?? '',
+    text: main.textContent ?? '',
+  }));
 
 describe('pages rendered on the server', () => {
   const browser = useBrowser();
 
-  it.each(ROUTES)('%s arrives complete: heading and main content without JavaScript', async (path, heading, content) => {
-    const page = await openPage(browser(), 375, 812);
-    await page.setJavaScriptEnabled(false);
-    const response = await page.goto(baseUrl() + path);
-    expect(response?.status()).toBe(200);
-    const main = await mainContent(page);
-    expect(main.heading).toBe(heading);
-    expect(main.text).toContain(content);
-    await page.close();
-  });
+  it.each(ROUTES)(
+    '%s arrives complete: heading and main content without JavaScript',
+    async (path, heading, content) => {
+      const page = await openPage(browser(), 375, 812);
+      await page.setJavaScriptEnabled(false);
+      const response = await page.goto(baseUrl() + path);
+      expect(response?.status()).toBe(200);
+      const main = await mainContent(page);
+      expect(main.heading).toBe(heading);
+      expect(main.text).toContain(content);
+      await page.close();
+    },
+  );
 
   it.each(ROUTES)('%s hydrates without a console error or mismatch warning', async (path, heading, content) => {
     const page = await openPage(browser(), 375, 812, true);
@@ -64,7 +78,13 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
-  it.each(['/', '/unterwegs/tarife/mobilfunk', '/unterwegs/geraete/smartphones/aurelon-vista-15', '/warenkorb', '/impressum'])(
+  it.each([
+    '/',
+    '/unterwegs/tarife/mobilfunk',
+    '/unterwegs/geraete/smartphones/aurelon-vista-15',
+    '/warenkorb',
+    '/impressum',
+  ])(
     '%s carries the cookie banner in its HTML on a first visit, and not once the shopper chose (without JavaScript)',
     async (path) => {
       const first = await openPage(browser(), 375, 812, true);
@@ -94,26 +114,32 @@ describe('pages rendered on the server', () => {
   it.each([
     ['Nur notwendige', 'necessary'],
     ['Alle akzeptieren', 'all'],
-  ])('hydrates a page rendered for a shopper who chose "%s" without a warning, and never shows the banner', async (_, choice) => {
-    const page = await openPage(browser(), 375, 812, true);
-    await page.setCookie({ name: 'cookie_consent_status', value: choice, url: baseUrl() });
-    const messages = watchConsole(page);
-    // Records whether the banner was ever in the document, from the first byte of the page on.
-    await page.evaluateOnNewDocument(() => {
-      const seen = () => {
-        if (document.querySelector('[data-testid="consent-banner"]')) (window as unknown as { bannerSeen: boolean }).bannerSeen = true;
-      };
-      new MutationObserver(seen).observe(document, { childList: true, subtree: true });
-    });
-    for (const path of ['/', '/unterwegs/tarife/mobilfunk', '/unterwegs/geraete/smartphones/aurelon-vista-15']) {
-      await page.goto(baseUrl() + path, { waitUntil: 'networkidle0' });
-      await hydrated(page);
-      expect(await page.evaluate(() => (window as unknown as { bannerSeen?: boolean }).bannerSeen ?? false)).toBe(false);
-    }
-    expect(messages).toEqual([]);
-    expect(pageErrors(page)).toEqual([]);
-    await page.close();
-  });
+  ])(
+    'hydrates a page rendered for a shopper who chose "%s" without a warning, and never shows the banner',
+    async (_, choice) => {
+      const page = await openPage(browser(), 375, 812, true);
+      await page.setCookie({ name: 'cookie_consent_status', value: choice, url: baseUrl() });
+      const messages = watchConsole(page);
+      // Records whether the banner was ever in the document, from the first byte of the page on.
+      await page.evaluateOnNewDocument(() => {
+        const seen = () => {
+          if (document.querySelector('[data-testid="consent-banner"]'))
+            (window as unknown as { bannerSeen: boolean }).bannerSeen = true;
+        };
+        new MutationObserver(seen).observe(document, { childList: true, subtree: true });
+      });
+      for (const path of ['/', '/unterwegs/tarife/mobilfunk', '/unterwegs/geraete/smartphones/aurelon-vista-15']) {
+        await page.goto(baseUrl() + path, { waitUntil: 'networkidle0' });
+        await hydrated(page);
+        expect(await page.evaluate(() => (window as unknown as { bannerSeen?: boolean }).bannerSeen ?? false)).toBe(
+          false,
+        );
+      }
+      expect(messages).toEqual([]);
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    },
+  );
 
   it('hydrates the device list on a wide screen, where the browser then opens the filters', async () => {
     const page = await openPage(browser(), 1280, 900);
@@ -126,7 +152,7 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
-  it('paints the device detail\'s image without JavaScript: sized, fetched first, styled by the page\'s own stylesheet', async () => {
+  it("paints the device detail's image without JavaScript: sized, fetched first, styled by the page's own stylesheet", async () => {
     const page = await openPage(browser(), 375, 812);
     await page.setJavaScriptEnabled(false);
     await page.goto(baseUrl() + '/unterwegs/geraete/smartphones/aurelon-vista-15');
@@ -142,7 +168,7 @@ describe('pages rendered on the server', () => {
     await page.close();
   });
 
-  it('fetches the app\'s code only after the page painted its first image, and then hydrates', async () => {
+  it("fetches the app's code only after the page painted its first image, and then hydrates", async () => {
     const page = await openPage(browser(), 375, 812);
     const order: string[] = [];
     page.on('requestfinished', (request) => {
@@ -154,7 +180,7 @@ describe('pages rendered on the server', () => {
     });
     await page.goto(baseUrl() + '/unterwegs/geraete/smartphones/aurelon-vista-15', { waitUntil: 'networkidle0' });
     await hydrated(page);
-    const firstImage = await page.$eval('img.gallery__main', (img) => new URL((img).src).pathname);
+    const firstImage = await page.$eval('img.gallery__main', (img) => new URL(img.src).pathname);
     expect(order).toContain('app');
     expect(order.indexOf(firstImage)).toBeGreaterThanOrEqual(0);
     expect(order.indexOf(firstImage)).toBeLessThan(order.indexOf('app'));
@@ -189,7 +215,9 @@ describe('pages rendered on the server', () => {
   });
 
   it('answers a device the catalogue does not have with 404 and says so in the HTML', async () => {
-    const response = await fetch(baseUrl() + '/unterwegs/geraete/smartphones/gibt-es-nicht', { headers: { accept: 'text/html' } });
+    const response = await fetch(baseUrl() + '/unterwegs/geraete/smartphones/gibt-es-nicht', {
+      headers: { accept: 'text/html' },
+    });
     expect(response.status).toBe(404);
     expect(await response.text()).toContain('Dieses Angebot gibt es leider nicht (mehr).');
   });
@@ -199,7 +227,9 @@ describe('pages rendered on the server', () => {
     const etag = first.headers.get('etag');
     expect(first.headers.get('cache-control')).toBe('no-cache');
     expect(etag).toMatch(/^"[^"]+"$/);
-    const again = await fetch(baseUrl() + '/unterwegs/tarife/mobilfunk', { headers: { accept: 'text/html', 'if-none-match': etag! } });
+    const again = await fetch(baseUrl() + '/unterwegs/tarife/mobilfunk', {
+      headers: { accept: 'text/html', 'if-none-match': etag! },
+    });
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
   });
@@ -207,37 +237,42 @@ describe('pages rendered on the server', () => {
   it.each([
     ['/unterwegs/geraete/smartphones/aurelon-vista-15', 'DeviceDetailPage'],
     ['/', 'HomePage'],
-  ])("%s: the page's chunks are requested beside each other, not each after the one that imports it", async (path, pageChunk) => {
-    const html = await (await fetch(baseUrl() + path, { headers: { accept: 'text/html' } })).text();
-    const listed = JSON.parse(/<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]') as string[];
-    const own = listed.find((href) => href.includes(`/${pageChunk}-`));
-    const imported = listed.filter((href) => href !== own);
-    expect(own).toBeDefined();
-    expect(imported.length).toBeGreaterThan(0);
+  ])(
+    "%s: the page's chunks are requested beside each other, not each after the one that imports it",
+    async (path, pageChunk) => {
+      const html = await (await fetch(baseUrl() + path, { headers: { accept: 'text/html' } })).text();
+      const listed = JSON.parse(
+        /<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+      ) as string[];
+      const own = listed.find((href) => href.includes(`/${pageChunk}-`));
+      const imported = listed.filter((href) => href !== own);
+      expect(own).toBeDefined();
+      expect(imported.length).toBeGreaterThan(0);
 
-    const page = await openPage(browser(), 375, 812);
-    await page.setRequestInterception(true);
-    // The page's own chunk is held back until every chunk it imports has been asked for: without
-    // the list, those would be requested only once it had arrived, and this test would wait in vain.
-    const requested = new Set<string>();
-    let releaseOwn: () => void = () => undefined;
-    const ownHeld = new Promise<void>((resolve) => (releaseOwn = resolve));
-    const allImportedRequested = new Promise<void>((resolve) => {
-      page.on('request', (request) => {
-        const { pathname } = new URL(request.url());
-        if (pathname === own) void ownHeld.then(() => request.continue());
-        else void request.continue();
-        requested.add(pathname);
-        if (imported.every((href) => requested.has(href))) resolve();
+      const page = await openPage(browser(), 375, 812);
+      await page.setRequestInterception(true);
+      // The page's own chunk is held back until every chunk it imports has been asked for: without
+      // the list, those would be requested only once it had arrived, and this test would wait in vain.
+      const requested = new Set<string>();
+      let releaseOwn: () => void = () => undefined;
+      const ownHeld = new Promise<void>((resolve) => (releaseOwn = resolve));
+      const allImportedRequested = new Promise<void>((resolve) => {
+        page.on('request', (request) => {
+          const { pathname } = new URL(request.url());
+          if (pathname === own) void ownHeld.then(() => request.continue());
+          else void request.continue();
+          requested.add(pathname);
+          if (imported.every((href) => requested.has(href))) resolve();
+        });
       });
-    });
-    const navigation = page.goto(baseUrl() + path);
-    await allImportedRequested;
-    expect(requested.has(own!)).toBe(true);
-    releaseOwn();
-    await navigation;
-    await hydrated(page);
-    expect(pageErrors(page)).toEqual([]);
-    await page.close();
-  });
+      const navigation = page.goto(baseUrl() + path);
+      await allImportedRequested;
+      expect(requested.has(own!)).toBe(true);
+      releaseOwn();
+      await navigation;
+      await hydrated(page);
+      expect(pageErrors(page)).toEqual([]);
+      await page.close();
+    },
+  );
 });

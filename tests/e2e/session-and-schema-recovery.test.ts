@@ -110,7 +110,11 @@ describe('recovering from a session the server does not know and from a failing 
 
     await goto(page, FIBRE_LIST);
     await page.waitForSelector('::-p-text(Das Formular konnte nicht geladen werden.)');
-    await page.waitForFunction(() => [...document.querySelectorAll('.toast')].some((t) => t.textContent?.includes('Anfrage konnte nicht verarbeitet werden')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('.toast')].some((t) =>
+        t.textContent?.includes('Anfrage konnte nicht verarbeitet werden'),
+      ),
+    );
     // The notice goes after its 3 s (spec §9); a loop would have asked again and again meanwhile.
     await page.waitForFunction(() => !document.querySelector('.toast'));
     expect(schemaRequests).toBe(READ_ATTEMPTS);

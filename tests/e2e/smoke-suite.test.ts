@@ -12,7 +12,10 @@ const BROKEN_PATH = '/api/catalogue/tariffs/mobilfunk';
 /** Runs the smoke suite as `npm run smoke -- --base-url <url>` does; its exit code and output. */
 function smoke(url: string): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/smoke/run.ts', '--base-url', url], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'tests/smoke/run.ts', '--base-url', url], {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -29,7 +32,13 @@ function brokenShop(target: URL): Promise<http.Server> {
       return;
     }
     const upstream = http.request(
-      { host: target.hostname, port: target.port, path: request.url, method: request.method, headers: { ...request.headers, host: target.host } },
+      {
+        host: target.hostname,
+        port: target.port,
+        path: request.url,
+        method: request.method,
+        headers: { ...request.headers, host: target.host },
+      },
       (answer) => {
         response.writeHead(answer.statusCode ?? 502, answer.headers);
         answer.pipe(response);

@@ -4,7 +4,8 @@ import { clickButton, fillStepsToIdentification, waitForPath } from './support/c
 
 /** The paths of spec §2 and §4 a shopper can stumble into: an empty cart at the checkout, an unknown device, a re-priced bundle. */
 
-const toast = (page: Page, title: string) => page.waitForSelector(`xpath///*[contains(@class,"toast")][.//strong[normalize-space()="${title}"]]`);
+const toast = (page: Page, title: string) =>
+  page.waitForSelector(`xpath///*[contains(@class,"toast")][.//strong[normalize-space()="${title}"]]`);
 
 describe('spec paths', () => {
   const browser = useBrowser();
@@ -40,7 +41,9 @@ describe('spec paths', () => {
     const response = await page.goto(`${baseUrl()}/unterwegs/geraete/smartphones/gibt-es-nicht`);
     expect(response?.status()).toBe(404);
     const home = await page.waitForSelector('::-p-text(Zurück zur Startseite)');
-    expect(await page.$eval('.error-page', (e) => e.textContent ?? '')).toContain('Leider konnten wir die Seite nicht finden.');
+    expect(await page.$eval('.error-page', (e) => e.textContent ?? '')).toContain(
+      'Leider konnten wir die Seite nicht finden.',
+    );
     await home!.click();
     await waitForPath(page, '/');
   });
@@ -70,7 +73,10 @@ describe('spec paths', () => {
     await waitForPath(page, '/checkout/overview');
     await page.waitForSelector('[data-testid="order-totals"]');
     const noticeBeforeBox = await page.$eval('[data-testid="repriced"]', (el) =>
-      Boolean(el.compareDocumentPosition(document.querySelector('[data-testid="order-totals"]')!) & Node.DOCUMENT_POSITION_FOLLOWING),
+      Boolean(
+        el.compareDocumentPosition(document.querySelector('[data-testid="order-totals"]')!) &
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      ),
     );
     expect(noticeBeforeBox).toBe(true);
     expect(pathOf(page)).toBe('/checkout/overview');

@@ -20,7 +20,10 @@ async function swipe(page: Page, cdp: CDPSession, panelSelector: string, plan: S
   });
   const start = Date.now() / 1000;
   const steps = 5;
-  const point = (step: number) => ({ x: box.x + plan.from.x + (plan.dx * step) / steps, y: box.y + plan.from.y + (plan.dy * step) / steps });
+  const point = (step: number) => ({
+    x: box.x + plan.from.x + (plan.dx * step) / steps,
+    y: box.y + plan.from.y + (plan.dy * step) / steps,
+  });
   const at = (step: number) => start + (plan.durationMs * step) / steps / 1000;
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point(0)], timestamp: at(0) });
   for (let step = 1; step <= steps; step += 1) {
@@ -31,10 +34,15 @@ async function swipe(page: Page, cdp: CDPSession, panelSelector: string, plan: S
 
 /** Two rendered frames: whatever the last touch changed is on screen by then. */
 const nextFrames = (page: Page) =>
-  page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
 
 const panelSize = (page: Page, selector: string) =>
-  page.$eval(selector, (panel) => ({ width: panel.getBoundingClientRect().width, height: panel.getBoundingClientRect().height }));
+  page.$eval(selector, (panel) => ({
+    width: panel.getBoundingClientRect().width,
+    height: panel.getBoundingClientRect().height,
+  }));
 
 async function openFootnote(page: Page) {
   await page.tap('[data-testid="device-price"] .footnote-marker');
@@ -73,7 +81,12 @@ describe('swipe-close on a touch screen (spec §9: over 10 % of the size or unde
   it('closes the footnote on a long slow swipe sideways', async () => {
     await openFootnote(page);
     const { width } = await panelSize(page, '.footnote-popup');
-    await swipe(page, cdp, '.footnote-popup', { from: { x: 40, y: 20 }, dx: Math.round(width * 0.4), dy: 0, durationMs: 900 });
+    await swipe(page, cdp, '.footnote-popup', {
+      from: { x: 40, y: 20 },
+      dx: Math.round(width * 0.4),
+      dy: 0,
+      durationMs: 900,
+    });
     await closed(page, '.footnote-popup');
   });
 
@@ -86,7 +99,12 @@ describe('swipe-close on a touch screen (spec §9: over 10 % of the size or unde
     await nextFrames(page);
     expect(await page.$eval('.energy-dialog', (panel) => panel.getAttribute('data-state'))).toBe('opened');
 
-    await swipe(page, cdp, '.energy-dialog', { from: { x: 60, y: 20 }, dx: 0, dy: Math.round(height * 0.3), durationMs: 900 });
+    await swipe(page, cdp, '.energy-dialog', {
+      from: { x: 60, y: 20 },
+      dx: 0,
+      dy: Math.round(height * 0.3),
+      durationMs: 900,
+    });
     await closed(page, '.energy-dialog');
     expect(pageErrors(page)).toEqual([]);
   });

@@ -5,7 +5,10 @@ import { clickButton, fillStepsToIdentification, waitForPath } from './support/c
 /** The trade-in bonus follows the phone (spec §9): 200 € with the flagship's Pro, 100 € with any other phone. */
 
 const TRADE_IN_CHOICE = '.cart-promotions__choice';
-const choices = (page: Page) => page.$$eval(TRADE_IN_CHOICE, (labels) => labels.map((label) => (label.textContent ?? '').replace(/\s+/g, ' ').trim()));
+const choices = (page: Page) =>
+  page.$$eval(TRADE_IN_CHOICE, (labels) =>
+    labels.map((label) => (label.textContent ?? '').replace(/\s+/g, ' ').trim()),
+  );
 
 /** From the device page of a phone with Mobil M into the cart, where the trade-in choices are offered. */
 async function phoneInCart(page: Page, slug: string) {
@@ -25,7 +28,11 @@ describe('trade-in bonus by model', () => {
     expect(offered).toHaveLength(1);
     expect(offered[0]).toContain('200 € Eintauschprämie');
     await page.click(`${TRADE_IN_CHOICE} input`);
-    await page.waitForFunction(() => document.querySelector('[data-testid="cart-promotions"]')?.textContent?.includes('Eintauschprämie 200 € nach Eingang'));
+    await page.waitForFunction(() =>
+      document
+        .querySelector('[data-testid="cart-promotions"]')
+        ?.textContent?.includes('Eintauschprämie 200 € nach Eingang'),
+    );
 
     await clickButton(page, 'Zur Kasse');
     await waitForPath(page, '/checkout');
@@ -33,7 +40,9 @@ describe('trade-in bonus by model', () => {
     await waitForPath(page, '/checkout/overview');
     // The order box shows the prices of the server's order, not the browser's cart.
     await page.waitForSelector('[data-testid="order-totals"]');
-    expect(await page.$eval('[data-testid="order-totals"]', (box) => box.textContent)).toContain('Eintauschprämie 200 € nach Eingang Ihres Altgeräts');
+    expect(await page.$eval('[data-testid="order-totals"]', (box) => box.textContent)).toContain(
+      'Eintauschprämie 200 € nach Eingang Ihres Altgeräts',
+    );
     expect(pageErrors(page)).toEqual([]);
   });
 

@@ -2,7 +2,6 @@ import type { Page } from 'puppeteer-core';
 import { goto, useBrowser, openPage, pageErrors } from './support/browser';
 import { enterAddress } from './support/availability';
 
-
 const FIBRE_LIST = '/zuhause/tarife/glasfaser-tarife?fixedStep=availabilityCheck';
 
 const textOf = (page: Page, selector: string) => page.$eval(selector, (element) => element.textContent ?? '');
@@ -33,9 +32,9 @@ describe('landline availability check', () => {
     await goto(page, FIBRE_LIST);
     await enterAddress(page, { street: 'Lindenalle', houseNo: '12', zipcode: '53113', city: 'Bonn' });
     await page.waitForSelector('select#availability-street');
-    expect(await page.$$eval('select#availability-street option', (options) => options.map((o) => o.textContent))).toEqual([
-      'Lindenallee',
-    ]);
+    expect(
+      await page.$$eval('select#availability-street option', (options) => options.map((o) => o.textContent)),
+    ).toEqual(['Lindenallee']);
     expect(await page.$eval('#availability-city', (input) => (input as HTMLInputElement).disabled)).toBe(true);
 
     await page.select('select#availability-street', 'Lindenallee');
@@ -45,7 +44,7 @@ describe('landline availability check', () => {
 
     await page.click('button::-p-text(Adresse ändern)');
     await page.waitForSelector('input#availability-street');
-    expect(await page.$eval('input#availability-street', (input) => (input).value)).toBe('');
+    expect(await page.$eval('input#availability-street', (input) => input.value)).toBe('');
     expect(await page.$('[data-bookable]')).toBeNull();
   });
 
@@ -54,10 +53,9 @@ describe('landline availability check', () => {
     await goto(page, '/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck');
     await enterAddress(page, { street: 'Hauptstraße', houseNo: '1', zipcode: '53604', city: 'Bad Honnef' });
     await page.waitForSelector('select#availability-district');
-    expect(await page.$$eval('select#availability-district option', (options) => options.map((o) => o.textContent))).toEqual([
-      'Aegidienberg',
-      'Rhöndorf',
-    ]);
+    expect(
+      await page.$$eval('select#availability-district option', (options) => options.map((o) => o.textContent)),
+    ).toEqual(['Aegidienberg', 'Rhöndorf']);
     // The first district is preselected; Rhöndorf (fibre, 600 Mbit/s) is a deliberate change of the select.
     await page.select('select#availability-district', 'Rhöndorf');
     await page.click('button::-p-text(Verfügbarkeit prüfen)');

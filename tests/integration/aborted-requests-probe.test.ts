@@ -18,7 +18,13 @@ type Tally = Record<'tried' | 'aborted' | 'serverErrors', number>;
 /** Every second attempt is given up after a few milliseconds, mid-flight, as a phone in a tunnel would. */
 function flakyClient(baseUrl: string, tally: Tally) {
   let attempt = 0;
-  return async (method: string, url: string, token: string | undefined, body: unknown, key?: string): Promise<Record<string, unknown>> => {
+  return async (
+    method: string,
+    url: string,
+    token: string | undefined,
+    body: unknown,
+    key?: string,
+  ): Promise<Record<string, unknown>> => {
     for (let tries = 0; tries < MAX_TRIES; tries += 1) {
       attempt += 1;
       tally.tried += 1;
@@ -53,9 +59,16 @@ async function orderFlow(call: ReturnType<typeof flakyClient>, tariff: string): 
   try {
     const { token } = (await call('GET', '/auth/create-session', undefined, undefined)) as { token: string };
     const cart = { tariff: { id: tariff }, options: [], promotions: [] };
-    const initiated = await call('POST', '/mobile/new-customer/new-contract/initiate-order', token, { cart }, randomUUID());
+    const initiated = await call(
+      'POST',
+      '/mobile/new-customer/new-contract/initiate-order',
+      token,
+      { cart },
+      randomUUID(),
+    );
     const orderPath = `/mobile/order/${initiated.temp_order_id as string}`;
-    for (const [step, body] of Object.entries(MOBILE_STEP_BODIES)) await call('POST', `${orderPath}/save/${step}`, token, body, randomUUID());
+    for (const [step, body] of Object.entries(MOBILE_STEP_BODIES))
+      await call('POST', `${orderPath}/save/${step}`, token, body, randomUUID());
     const submitted = await call('POST', `${orderPath}/submit`, token, undefined, randomUUID());
     return { orderId: submitted.order_id as string };
   } catch {
@@ -75,12 +88,17 @@ describe('probe: order flows with half the requests aborted (PGlite process on 1
   it(`stores exactly one order per flow for ${FLOWS} flows, without a 5xx`, async () => {
     shop = await startShopProcess({ DATA_DIR: dataDir, STATIC_DIR: staticDir });
     const baseUrl = shop.baseUrl;
-    const tariff = ((await (await fetch(`${baseUrl}/api/catalogue/tariffs/mobilfunk`)).json()) as { tariffs: { concrete_product_id: string }[] }).tariffs[0]
-      .concrete_product_id;
+    const tariff = (
+      (await (await fetch(`${baseUrl}/api/catalogue/tariffs/mobilfunk`)).json()) as {
+        tariffs: { concrete_product_id: string }[];
+      }
+    ).tariffs[0].concrete_product_id;
     const tally: Tally = { tried: 0, aborted: 0, serverErrors: 0 };
     const answered: (string | undefined)[] = [];
     for (let start = 0; start < FLOWS; start += CONCURRENT_FLOWS) {
-      const batch = Array.from({ length: Math.min(CONCURRENT_FLOWS, FLOWS - start) }, () => orderFlow(flakyClient(baseUrl, tally), tariff));
+      const batch = Array.from({ length: Math.min(CONCURRENT_FLOWS, FLOWS - start) }, () =>
+        orderFlow(flakyClient(baseUrl, tally), tariff),
+      );
       answered.push(...(await Promise.all(batch)).map((flow) => flow.orderId));
     }
     await stopShop(shop);
@@ -95,11 +113,15 @@ describe('probe: order flows with half the requests aborted (PGlite process on 1
       ordersExpected: FLOWS,
       ordersAnswered: answered.filter(Boolean).length,
       ordersStored: storedNumbers.size,
-      duplicated: [...stored.byTempOrder.values()].filter((ids) => ids.length > 1).length + [...stored.bySession.values()].filter((n) => n > 1).length,
+      duplicated:
+        [...stored.byTempOrder.values()].filter((ids) => ids.length > 1).length +
+        [...stored.bySession.values()].filter((n) => n > 1).length,
       lost: answered.filter((id) => !id || !storedNumbers.has(id)).length,
     };
     console.log(`Probe: ${JSON.stringify(figures)}`);
     expect(figures.requestsAborted).toBeGreaterThan(FLOWS);
-    expect(figures).toEqual(expect.objectContaining({ serverErrors: 0, ordersAnswered: FLOWS, ordersStored: FLOWS, duplicated: 0, lost: 0 }));
+    expect(figures).toEqual(
+      expect.objectContaining({ serverErrors: 0, ordersAnswered: FLOWS, ordersStored: FLOWS, duplicated: 0, lost: 0 }),
+    );
   });
 });

@@ -13,7 +13,11 @@ describe.each(DATABASE_TARGETS)('sessions on $name', (target) => {
 
   const create = () => t.app.inject({ method: 'GET', url: '/api/auth/create-session' });
   const refresh = (token?: string) =>
-    t.app.inject({ method: 'PUT', url: '/api/auth/refresh-session', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/refresh-session',
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
 
   it('creates a session with a token valid for 24 hours', async () => {
     const response = await create();
@@ -57,7 +61,11 @@ describe.each(DATABASE_TARGETS)('sessions on $name', (target) => {
     expect(retry.statusCode).toBe(200);
     expect(retry.json()).toEqual(first);
     // The old token opens nothing else: only the refresh is idempotent.
-    const orders = await t.app.inject({ method: 'GET', url: '/api/mobile/order/00000000-0000-4000-8000-000000000000', headers: { authorization: `Bearer ${token}` } });
+    const orders = await t.app.inject({
+      method: 'GET',
+      url: '/api/mobile/order/00000000-0000-4000-8000-000000000000',
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(orders.statusCode).toBe(401);
     t.clock.now += 1;
     expect((await refresh(token)).statusCode).toBe(401);
@@ -83,7 +91,11 @@ describe.each(DATABASE_TARGETS)('sessions on $name', (target) => {
     t.clock.now += DAY;
     const response = await refresh(token);
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ type: 'UnauthorizedException', message: 'Authentifizierung fehlgeschlagen', request_id: response.headers['x-request-id'] });
+    expect(response.json()).toEqual({
+      type: 'UnauthorizedException',
+      message: 'Authentifizierung fehlgeschlagen',
+      request_id: response.headers['x-request-id'],
+    });
   });
 
   it('refuses a garbage or missing token with 401', async () => {

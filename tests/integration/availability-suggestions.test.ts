@@ -43,12 +43,15 @@ describe.each(DATABASE_TARGETS)('address suggestions on $name', (target) => {
   });
 
   it('offers the house numbers of a street in reading order, filtered by the typed digits', async () => {
-    const all = (await suggest({ field: 'house_no', zipcode: '53113', street: 'Lindenallee' }, '10.0.0.3')).json().houses;
+    const all = (await suggest({ field: 'house_no', zipcode: '53113', street: 'Lindenallee' }, '10.0.0.3')).json()
+      .houses;
     expect(all).toContainEqual({ house_no: '12', house_no_suffix: '' });
     const numbers = (all as { house_no: string }[]).map((house) => Number(house.house_no));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 
-    const none = (await suggest({ field: 'house_no', zipcode: '53113', street: 'Lindenallee', house_no: '9' }, '10.0.0.3')).json();
+    const none = (
+      await suggest({ field: 'house_no', zipcode: '53113', street: 'Lindenallee', house_no: '9' }, '10.0.0.3')
+    ).json();
     expect(none.houses.every((house: { house_no: string }) => house.house_no.startsWith('9'))).toBe(true);
   });
 
@@ -61,7 +64,8 @@ describe.each(DATABASE_TARGETS)('address suggestions on $name', (target) => {
 
   it('has its own rate limit per client address', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 9; i += 1) statuses.push((await suggest({ field: 'zipcode', zipcode: '10' }, '10.0.0.9')).statusCode);
+    for (let i = 0; i < 9; i += 1)
+      statuses.push((await suggest({ field: 'zipcode', zipcode: '10' }, '10.0.0.9')).statusCode);
     expect(statuses.slice(0, 8).every((status) => status === 200)).toBe(true);
     expect(statuses[8]).toBe(429);
     expect((await suggest({ field: 'zipcode', zipcode: '10' }, '10.0.0.10')).statusCode).toBe(200);

@@ -10,7 +10,9 @@ const SCHEMAS = '/api/landline/new-customer/new-contract/form-schemas';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 const idsIn = (category: string) =>
-  LANDLINE_TARIFFS.filter((t) => t.category === category).map((t) => t.concrete_product_id).sort();
+  LANDLINE_TARIFFS.filter((t) => t.category === category)
+    .map((t) => t.concrete_product_id)
+    .sort();
 const HOME_IDS = idsIn('magentazuhause-tarife');
 const FIBRE_IDS = idsIn('glasfaser-tarife');
 
@@ -21,7 +23,6 @@ const address = (street: string, house_no: string, zipcode: string, city: string
   city,
   ...extra,
 });
-
 
 /** A small generated book keeps the tests quick; the curated addresses are always in it. */
 const TEST_BOOK = { ...readConfig().availability, generatedAddresses: 3_000 };
@@ -48,7 +49,9 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
     const response = await check({ address: address('Lindenallee', '12', '53113', 'Bonn') });
     expect(response.statusCode).toBe(200);
     const { availability } = response.json();
-    expect(availability.max_bandwidth).toEqual([{ technology: 'FTTH', download_kbps: 1_000_000, upload_kbps: 500_000 }]);
+    expect(availability.max_bandwidth).toEqual([
+      { technology: 'FTTH', download_kbps: 1_000_000, upload_kbps: 500_000 },
+    ]);
     expect([...availability.products].sort()).toEqual([...HOME_IDS, ...FIBRE_IDS].sort());
 
     const session = await findSessionByToken(shop.db, token);
@@ -102,7 +105,11 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
   it('answers an unknown address with AddressNotFoundException', async () => {
     const response = await check({ address: address('Nirgendwo', '1', '99999', 'Nirgendwo') });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ type: 'AddressNotFoundException', message: 'Die Adresse konnte nicht überprüft werden', request_id: response.headers['x-request-id'] });
+    expect(response.json()).toEqual({
+      type: 'AddressNotFoundException',
+      message: 'Die Adresse konnte nicht überprüft werden',
+      request_id: response.headers['x-request-id'],
+    });
   });
 
   it('refuses an address the served AVAILABILITY_CHECK schema refuses, with its own German texts', async () => {
@@ -156,11 +163,22 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
       'Zusatz',
       'Ortsteil',
     ]);
-    expect(schema.validationSchema.properties.customer.properties.address.required).toEqual(['street', 'house_no', 'zipcode', 'city']);
+    expect(schema.validationSchema.properties.customer.properties.address.required).toEqual([
+      'street',
+      'house_no',
+      'zipcode',
+      'city',
+    ]);
   });
 
   it('finds generated addresses of the seeded book', async () => {
-    const { rows } = await shop.db.query<{ street: string; house_no: string; house_no_suffix: string; zipcode: string; city: string }>(
+    const { rows } = await shop.db.query<{
+      street: string;
+      house_no: string;
+      house_no_suffix: string;
+      zipcode: string;
+      city: string;
+    }>(
       "SELECT street, house_no, house_no_suffix, zipcode, city FROM address_book WHERE district = '' ORDER BY id DESC LIMIT 1",
     );
     const { availability } = (await check({ address: rows[0] })).json();

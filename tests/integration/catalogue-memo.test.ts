@@ -20,7 +20,9 @@ describe.each(DATABASE_TARGETS)('catalogue reads from memory on $name', (target)
     expect(String(second.headers['content-type'])).toContain('application/json');
     expect(second.headers.etag).toBe(first.headers.etag);
     expect(second.headers['cache-control']).toBe('public, max-age=300');
-    expect((await get('/api/catalogue/devices/smartphones', { 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await get('/api/catalogue/devices/smartphones', { 'if-none-match': String(first.headers.etag) })).statusCode,
+    ).toBe(304);
   });
 
   it('keeps answers of different queries apart', async () => {

@@ -24,7 +24,12 @@ const FIBRE: Tariff = {
   category: 'glasfaser-tarife',
   product_name: 'Test Glasfaser',
   data_volume: undefined,
-  bandwidth: { download_mbit: 1000, upload_mbit: 200, normal: { download_mbit: 800, upload_mbit: 160 }, minimum: { download_mbit: 500, upload_mbit: 100 } },
+  bandwidth: {
+    download_mbit: 1000,
+    upload_mbit: 200,
+    normal: { download_mbit: 800, upload_mbit: 160 },
+    minimum: { download_mbit: 500, upload_mbit: 100 },
+  },
   hardware_ids: ['HW-TEST-ROUTER'],
   option_ids: ['OP-VIDEO-STREAMING'],
 };
@@ -39,7 +44,8 @@ const slugsOf = (body: { devices: Device[] }) => body.devices.map((d) => d.slug)
 describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   let db: Database;
   let app: FastifyInstance;
-  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: `/api${url}`, headers });
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    app.inject({ method: 'GET', url: `/api${url}`, headers });
 
   beforeAll(async () => {
     db = await openTestDatabase(target);
@@ -61,7 +67,9 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
 
   it('replaces the catalogue exactly once when a deployment changes the seed', async () => {
     const changed = { ...SEED, categoryTitles: { ...SEED.categoryTitles, daten: 'Datentarife neu' } };
-    expect(await Promise.all([seedCatalogue(db, changed), seedCatalogue(db, changed)])).toEqual(expect.arrayContaining([true, false]));
+    expect(await Promise.all([seedCatalogue(db, changed), seedCatalogue(db, changed)])).toEqual(
+      expect.arrayContaining([true, false]),
+    );
     expect((await loadCatalogue(db)).seed.categoryTitles.daten).toBe('Datentarife neu');
     await seedCatalogue(db, SEED);
   });
@@ -69,7 +77,10 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   it.each([
     ['mobilfunk', ['Mobil XS', 'Mobil S', 'Mobil M', 'Mobil L', 'Mobil XL']],
     ['young', ['Young XS', 'Young S', 'Young M', 'Young L', 'Young XL']],
-    ['prepaid', ['Prepaid M', 'Prepaid L', 'Prepaid XL', 'Prepaid M Vorteil', 'Prepaid L Vorteil', 'Prepaid XL Vorteil']],
+    [
+      'prepaid',
+      ['Prepaid M', 'Prepaid L', 'Prepaid XL', 'Prepaid M Vorteil', 'Prepaid L Vorteil', 'Prepaid XL Vorteil'],
+    ],
     ['daten', ['Data S', 'Data M', 'Data L']],
   ])('lists the %s tariffs with their title', async (category, names) => {
     const response = await get(`/catalogue/tariffs/${category}`);
@@ -78,7 +89,9 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
     expect(body.category).toBe(category);
     expect(body.title).toBeTruthy();
     expect(body.tariffs.map((t) => t.product_name)).toEqual(names);
-    expect(body.tariffs.every((t) => t.data_volume && t.conditions.every((c) => Number.isInteger(c.amount_cents)))).toBe(true);
+    expect(
+      body.tariffs.every((t) => t.data_volume && t.conditions.every((c) => Number.isInteger(c.amount_cents))),
+    ).toBe(true);
   });
 
   it('serves landline tariffs from the same store, with hardware and options looked up by id', async () => {
@@ -88,7 +101,8 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
     expect(listed.find((t) => t.slug === 'test-glasfaser')?.bandwidth).toEqual(FIBRE.bandwidth);
     expect((await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser')).json().bandwidth).toEqual(FIBRE.bandwidth);
     expect((await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser/hardware')).json().items).toEqual([ROUTER]);
-    const options = (await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser/options')).json().items as OptionItem[];
+    const options = (await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser/options')).json()
+      .items as OptionItem[];
     expect(options.map((o) => o.product_name)).toEqual(['Video-Streaming-Option']);
   });
 
@@ -101,7 +115,11 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
         expect.objectContaining({ type: 'one_time', amount_cents: 3995 }),
       ]),
     );
-    for (const url of ['/catalogue/tariffs/unbekannt', '/catalogue/tariffs/mobilfunk/mobil-xxl', '/catalogue/tariffs/young/mobil-m']) {
+    for (const url of [
+      '/catalogue/tariffs/unbekannt',
+      '/catalogue/tariffs/mobilfunk/mobil-xxl',
+      '/catalogue/tariffs/young/mobil-m',
+    ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
       expect(response.json().type).toBe('NotFoundException');
@@ -123,7 +141,8 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   });
 
   it('filters by manufacturer, colour group and storage; an empty group does not restrict', async () => {
-    const list = async (query: string) => (await get(`/catalogue/devices/smartphones?tariff=TM-MOBIL-M${query}`)).json();
+    const list = async (query: string) =>
+      (await get(`/catalogue/devices/smartphones?tariff=TM-MOBIL-M${query}`)).json();
     const unfiltered = await list('');
     expect(unfiltered.filters.company).toHaveLength(5);
     const kestrel = (await list('&company=Kestrel')).devices as Device[];
@@ -160,7 +179,11 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   it('answers the bundles of a tariff with one cheapest bundle per device', async () => {
     const body = (await get('/catalogue/bundles?tariff=P-MOBIL-M')).json();
     expect(body.tariff_groups).toHaveLength(1);
-    const bundles = body.tariff_groups[0].smartphone_bundles as { cheapest_bundle: boolean; concrete_smartphone_group: { id: string }; conditions: { amount_cents: number }[] }[];
+    const bundles = body.tariff_groups[0].smartphone_bundles as {
+      cheapest_bundle: boolean;
+      concrete_smartphone_group: { id: string };
+      conditions: { amount_cents: number }[];
+    }[];
     const groups = new Set(bundles.map((b) => b.concrete_smartphone_group.id));
     expect(bundles.filter((b) => b.cheapest_bundle)).toHaveLength(groups.size);
     const deal = bundles.find((b) => b.concrete_smartphone_group.id === 'SG-AURELON-VISTA-15' && b.cheapest_bundle);
@@ -173,7 +196,8 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
     const known = new Set(footnotes.map((f) => f.fn_tag));
     const used = new Set<string>();
     JSON.stringify(CATALOGUE_SEED, (key, value) => {
-      if (key === 'footnotes' && Array.isArray(value) && value.every((v) => typeof v === 'string')) value.forEach((tag) => used.add(tag));
+      if (key === 'footnotes' && Array.isArray(value) && value.every((v) => typeof v === 'string'))
+        value.forEach((tag) => used.add(tag));
       return value;
     });
     expect(used.size).toBeGreaterThan(10);

@@ -32,17 +32,24 @@ const statuses = async (requests: (() => Promise<{ statusCode: number }>)[]) => 
   return seen;
 };
 
-const times = <T>(count: number, make: (index: number) => T) => Array.from({ length: count }, (_, index) => make(index));
+const times = <T>(count: number, make: (index: number) => T) =>
+  Array.from({ length: count }, (_, index) => make(index));
 const rotatingAddress = (index: number) => ({ 'x-forwarded-for': `203.0.113.${index + 1}` });
 
 describe.each(DATABASE_TARGETS)('rate limits by the real client on $name', (target) => {
   it('counts session creations per socket address: a rotating X-Forwarded-For still meets 429', async () => {
     const t = await startTestApp(target, { rateLimits: limits({ sessionsPerMinute: 3 }) });
     try {
-      const seen = await statuses(times(6, (i) => () => t.app.inject({ url: '/api/auth/create-session', headers: rotatingAddress(i) })));
+      const seen = await statuses(
+        times(6, (i) => () => t.app.inject({ url: '/api/auth/create-session', headers: rotatingAddress(i) })),
+      );
       expect(seen).toEqual([200, 200, 200, 429, 429, 429]);
       const refused = await t.app.inject({ url: '/api/auth/create-session' });
-      expect(refused.json()).toEqual({ type: 'TooManyRequestsException', message: expect.stringMatching(/^Zu viele Anfragen/), request_id: refused.headers['x-request-id'] });
+      expect(refused.json()).toEqual({
+        type: 'TooManyRequestsException',
+        message: expect.stringMatching(/^Zu viele Anfragen/),
+        request_id: refused.headers['x-request-id'],
+      });
     } finally {
       await t.close();
     }
@@ -52,10 +59,14 @@ describe.each(DATABASE_TARGETS)('rate limits by the real client on $name', (targ
     const t = await startTestApp(target, { trustProxy: '127.0.0.1', rateLimits: limits({ sessionsPerMinute: 2 }) });
     try {
       // Behind the trusted proxy every forwarded client has its own count …
-      const distinct = await statuses(times(4, (i) => () => t.app.inject({ url: '/api/auth/create-session', headers: rotatingAddress(i) })));
+      const distinct = await statuses(
+        times(4, (i) => () => t.app.inject({ url: '/api/auth/create-session', headers: rotatingAddress(i) })),
+      );
       expect(distinct).toEqual([200, 200, 200, 200]);
       // … and one client is limited whatever the proxy's own address.
-      const same = await statuses(times(3, () => () => t.app.inject({ url: '/api/auth/create-session', headers: rotatingAddress(99) })));
+      const same = await statuses(
+        times(3, () => () => t.app.inject({ url: '/api/auth/create-session', headers: rotatingAddress(99) })),
+      );
       expect(same).toEqual([200, 200, 429]);
     } finally {
       await t.close();
@@ -67,7 +78,9 @@ describe.each(DATABASE_TARGETS)('rate limits by the real client on $name', (targ
     try {
       const busy = await newSessionToken(t.app);
       const calm = await newSessionToken(t.app);
-      expect(await statuses(times(4, (i) => () => initiate(t.app, busy, rotatingAddress(i))))).toEqual([400, 400, 400, 429]);
+      expect(await statuses(times(4, (i) => () => initiate(t.app, busy, rotatingAddress(i))))).toEqual([
+        400, 400, 400, 429,
+      ]);
       expect((await initiate(t.app, calm)).statusCode).toBe(400);
     } finally {
       await t.close();
@@ -78,7 +91,9 @@ describe.each(DATABASE_TARGETS)('rate limits by the real client on $name', (targ
     const t = await startTestApp(target, { rateLimits: limits({ orderWritesPerAddress: 4 }) });
     try {
       const tokens = await Promise.all(times(5, () => newSessionToken(t.app)));
-      expect(await statuses(tokens.map((token, i) => () => initiate(t.app, token, rotatingAddress(i))))).toEqual([400, 400, 400, 400, 429]);
+      expect(await statuses(tokens.map((token, i) => () => initiate(t.app, token, rotatingAddress(i))))).toEqual([
+        400, 400, 400, 400, 429,
+      ]);
     } finally {
       await t.close();
     }
@@ -109,7 +124,10 @@ if (!postgres) console.warn('Geteilte Zähler übersprungen: TEST_DATABASE_URL i
     // Its own pool on the same schema: nothing shared with the first instance but the database.
     const otherDb = await openDatabase({ url: postgres?.url, schema: rows[0].schema, poolSize: 2 });
     const config = { ...readConfig(), rateLimits: limits({ sessionsPerMinute: 3 }) };
-    const apps = [checkAnswersAgainstDocument(await buildApp({ db, config })), checkAnswersAgainstDocument(await buildApp({ db: otherDb, config }))];
+    const apps = [
+      checkAnswersAgainstDocument(await buildApp({ db, config })),
+      checkAnswersAgainstDocument(await buildApp({ db: otherDb, config })),
+    ];
     try {
       const seen = await statuses(times(6, (i) => () => apps[i % 2].inject({ url: '/api/auth/create-session' })));
       expect(seen).toEqual([200, 200, 200, 429, 429, 429]);

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../../server/config';
 import { spawnShop, stopShop, stubStaticDir, untilHealthy, type ShopProcess } from '../support/shop-process';
 
-const packageName = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+const packageName = (specifier: string) =>
+  specifier
+    .split('/')
+    .slice(0, specifier.startsWith('@') ? 2 : 1)
+    .join('/');
 
 describe('the compiled server', () => {
   let shop: ShopProcess | undefined;
@@ -17,9 +21,15 @@ describe('the compiled server', () => {
 
   it('imports at run time only Node built-ins and runtime dependencies (npm ci --omit=dev is enough)', () => {
     const meta = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'dist/server/meta.json'), 'utf8'));
-    const { dependencies, devDependencies } = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8'));
+    const { dependencies, devDependencies } = JSON.parse(
+      fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8'),
+    );
     const imports: { path: string; external: boolean }[] = meta.outputs['dist/server/main.js'].imports;
-    const packages = new Set(imports.filter((entry) => entry.external && !entry.path.startsWith('node:')).map((entry) => packageName(entry.path)));
+    const packages = new Set(
+      imports
+        .filter((entry) => entry.external && !entry.path.startsWith('node:'))
+        .map((entry) => packageName(entry.path)),
+    );
     const outside = [...packages].filter((name) => !builtinModules.includes(name) && !(name in dependencies));
     expect(outside).toEqual([]);
     expect(packages.has('fastify')).toBe(true);

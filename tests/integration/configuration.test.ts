@@ -36,7 +36,9 @@ describe('configuration checked at start', () => {
   });
 
   it('never prints the database URL, which may hold a password', () => {
-    expect(() => readConfig({ DATABASE_URL: 'mysql://shop:geheim@db/shop' })).toThrow(/^Invalid configuration: DATABASE_URL=\(hidden\)/);
+    expect(() => readConfig({ DATABASE_URL: 'mysql://shop:geheim@db/shop' })).toThrow(
+      /^Invalid configuration: DATABASE_URL=\(hidden\)/,
+    );
     expect(() => readConfig({ DATABASE_URL: 'mysql://shop:geheim@db/shop' })).not.toThrow(/geheim/);
   });
 

@@ -7,7 +7,10 @@ import { spawnShop, startShopProcess, stopShop, stubStaticDir, type ShopProcess 
 /** A fresh PID namespace per start, as a container restart gives: the server is pid 1 every time. */
 const FRESH_PID_NAMESPACE = ['unshare', '--pid', '--mount-proc', '--kill-child'];
 const namespacesWork = spawnSync(FRESH_PID_NAMESPACE[0], [...FRESH_PID_NAMESPACE.slice(1), 'true']).status === 0;
-if (!namespacesWork) console.warn('data-dir-lock.test.ts: unshare ist hier nicht möglich; der Neustart mit derselben pid wird nur nachgestellt.');
+if (!namespacesWork)
+  console.warn(
+    'data-dir-lock.test.ts: unshare ist hier nicht möglich; der Neustart mit derselben pid wird nur nachgestellt.',
+  );
 
 const lockFile = (dataDir: string) => path.join(dataDir, 'shop.lock');
 const pidFile = (dataDir: string) => path.join(dataDir, 'shop.pid');
@@ -18,7 +21,10 @@ async function sessionToken(shop: ShopProcess): Promise<string> {
 
 /** The session made before the crash is still there: the folder's data survived the restart. */
 async function expectSessionKept(shop: ShopProcess, token: string) {
-  const refreshed = await fetch(`${shop.baseUrl}/api/auth/refresh-session`, { method: 'PUT', headers: { authorization: `Bearer ${token}` } });
+  const refreshed = await fetch(`${shop.baseUrl}/api/auth/refresh-session`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${token}` },
+  });
   expect(refreshed.status).toBe(200);
 }
 
@@ -55,7 +61,9 @@ describe('the PGlite data folder across processes', () => {
 
     const second = await spawnShop(env(dataDir));
     expect(await second.exited).not.toBe(0);
-    expect(second.output()).toContain(`Der Datenordner ${dataDir} wird bereits von Prozess ${first.child.pid} verwendet`);
+    expect(second.output()).toContain(
+      `Der Datenordner ${dataDir} wird bereits von Prozess ${first.child.pid} verwendet`,
+    );
     // The first one is unharmed by the attempt.
     expect((await fetch(`${first.baseUrl}/api/health`)).status).toBe(200);
 
@@ -79,21 +87,24 @@ describe('the PGlite data folder across processes', () => {
     expect(fs.readFileSync(pidFile(dataDir), 'utf8')).toBe(String(restarted.child.pid));
   });
 
-  (namespacesWork ? it : it.skip)('starts again after a SIGKILL in a fresh PID namespace, where it gets the dead owner’s pid', async () => {
-    const dataDir = freshDir();
-    const killed = await start(dataDir, FRESH_PID_NAMESPACE);
-    const token = await sessionToken(killed);
-    // The server is pid 1 in its namespace, and the lock says so.
-    expect(fs.readFileSync(pidFile(dataDir), 'utf8')).toBe('1');
-    await kill(killed);
-    expect(fs.readFileSync(pidFile(dataDir), 'utf8')).toBe('1');
+  (namespacesWork ? it : it.skip)(
+    'starts again after a SIGKILL in a fresh PID namespace, where it gets the dead owner’s pid',
+    async () => {
+      const dataDir = freshDir();
+      const killed = await start(dataDir, FRESH_PID_NAMESPACE);
+      const token = await sessionToken(killed);
+      // The server is pid 1 in its namespace, and the lock says so.
+      expect(fs.readFileSync(pidFile(dataDir), 'utf8')).toBe('1');
+      await kill(killed);
+      expect(fs.readFileSync(pidFile(dataDir), 'utf8')).toBe('1');
 
-    const restarted = await start(dataDir, FRESH_PID_NAMESPACE);
-    await expectSessionKept(restarted, token);
-    expect(fs.readFileSync(pidFile(dataDir), 'utf8')).toBe('1');
-    // Still only one owner: a second process on the folder is refused.
-    const second = await spawnShop(env(dataDir), 'server/main.ts', FRESH_PID_NAMESPACE);
-    expect(await second.exited).not.toBe(0);
-    expect(second.output()).toContain('wird bereits von Prozess 1 verwendet');
-  });
+      const restarted = await start(dataDir, FRESH_PID_NAMESPACE);
+      await expectSessionKept(restarted, token);
+      expect(fs.readFileSync(pidFile(dataDir), 'utf8')).toBe('1');
+      // Still only one owner: a second process on the folder is refused.
+      const second = await spawnShop(env(dataDir), 'server/main.ts', FRESH_PID_NAMESPACE);
+      expect(await second.exited).not.toBe(0);
+      expect(second.output()).toContain('wird bereits von Prozess 1 verwendet');
+    },
+  );
 });

@@ -23,50 +23,69 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
   it.each([
     ['cancellations', CANCELLATION, 'Kündigungsbestätigung', 'Ordentliche Kündigung'],
     ['withdrawals', WITHDRAWAL, 'Widerrufsbestätigung', WITHDRAWAL.order_number],
-  ])('stores a declaration at /%s with its receipt time and confirms it as JSON, HTML and PDF', async (path, body, title, detail) => {
-    const created = await post(path, body);
-    expect(created.statusCode).toBe(201);
-    const confirmation = created.json();
-    expect(confirmation.received_at).toBe(new Date(RECEIVED_AT).toISOString());
-    expect(confirmation.declaration).toMatchObject(body);
+  ])(
+    'stores a declaration at /%s with its receipt time and confirms it as JSON, HTML and PDF',
+    async (path, body, title, detail) => {
+      const created = await post(path, body);
+      expect(created.statusCode).toBe(201);
+      const confirmation = created.json();
+      expect(confirmation.received_at).toBe(new Date(RECEIVED_AT).toISOString());
+      expect(confirmation.declaration).toMatchObject(body);
 
-    const stored = await shop.db.query<{ received_at: Date }>('SELECT received_at FROM declarations WHERE id = $1', [
-      confirmation.id,
-    ]);
-    expect(stored.rows[0].received_at.getTime()).toBe(RECEIVED_AT);
+      const stored = await shop.db.query<{ received_at: Date }>('SELECT received_at FROM declarations WHERE id = $1', [
+        confirmation.id,
+      ]);
+      expect(stored.rows[0].received_at.getTime()).toBe(RECEIVED_AT);
 
-    const { receipt, ...stated } = confirmation;
-    expect(receipt).toMatch(/^[0-9a-f-]{36}$/);
-    const json = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}/${receipt}` });
-    expect(json.statusCode).toBe(200);
-    expect(json.json()).toEqual(stated);
+      const { receipt, ...stated } = confirmation;
+      expect(receipt).toMatch(/^[0-9a-f-]{36}$/);
+      const json = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}/${receipt}` });
+      expect(json.statusCode).toBe(200);
+      expect(json.json()).toEqual(stated);
 
-    const html = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}/${receipt}/confirmation.html` });
-    expect(html.headers['content-type']).toMatch(/^text\/html/);
-    expect(html.body).toContain(title);
-    expect(html.body).toContain(detail);
-    // Receipt time in German time (CEST from 29 March 2026, 03:00).
-    expect(html.body).toContain('29.03.2026 um 03:30:05 Uhr');
+      const html = await shop.app.inject({
+        method: 'GET',
+        url: `/api/${path}/${confirmation.id}/${receipt}/confirmation.html`,
+      });
+      expect(html.headers['content-type']).toMatch(/^text\/html/);
+      expect(html.body).toContain(title);
+      expect(html.body).toContain(detail);
+      // Receipt time in German time (CEST from 29 March 2026, 03:00).
+      expect(html.body).toContain('29.03.2026 um 03:30:05 Uhr');
 
-    const pdf = await shop.app.inject({ method: 'GET', url: `/api/${path}/${confirmation.id}/${receipt}/confirmation.pdf` });
-    expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
-    const pdfWords = pdfText(pdf.rawPayload);
-    expect(pdfWords).toContain(title);
-    expect(pdfWords).toContain('29.03.2026 um 03:30:05 Uhr');
-  });
+      const pdf = await shop.app.inject({
+        method: 'GET',
+        url: `/api/${path}/${confirmation.id}/${receipt}/confirmation.pdf`,
+      });
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(pdf.rawPayload.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      const pdfWords = pdfText(pdf.rawPayload);
+      expect(pdfWords).toContain(title);
+      expect(pdfWords).toContain('29.03.2026 um 03:30:05 Uhr');
+    },
+  );
 
   it('does not hand out a confirmation under the other kind, an unknown id, or by id alone', async () => {
     const { id, receipt } = (await post('withdrawals', WITHDRAWAL)).json();
     expect((await shop.app.inject({ method: 'GET', url: `/api/cancellations/${id}/${receipt}` })).statusCode).toBe(404);
-    const unknown = await shop.app.inject({ method: 'GET', url: `/api/withdrawals/00000000-0000-4000-8000-000000000000/${receipt}` });
+    const unknown = await shop.app.inject({
+      method: 'GET',
+      url: `/api/withdrawals/00000000-0000-4000-8000-000000000000/${receipt}`,
+    });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().type).toBe('NotFoundException');
     const other = (await post('withdrawals', WITHDRAWAL)).json();
-    for (const url of [`/api/withdrawals/${id}`, `/api/withdrawals/${id}/confirmation.pdf`, `/api/withdrawals/${id}/${other.receipt}`, `/api/withdrawals/${id}/${other.receipt}/confirmation.html`]) {
+    for (const url of [
+      `/api/withdrawals/${id}`,
+      `/api/withdrawals/${id}/confirmation.pdf`,
+      `/api/withdrawals/${id}/${other.receipt}`,
+      `/api/withdrawals/${id}/${other.receipt}/confirmation.html`,
+    ]) {
       expect((await shop.app.inject({ method: 'GET', url })).statusCode).toBe(404);
     }
-    expect((await shop.app.inject({ method: 'GET', url: `/api/withdrawals/${id}/${receipt}/confirmation.html` })).statusCode).toBe(200);
+    expect(
+      (await shop.app.inject({ method: 'GET', url: `/api/withdrawals/${id}/${receipt}/confirmation.html` })).statusCode,
+    ).toBe(200);
   });
 
   it('keeps a declaration six full calendar years after the year of receipt, then the clean-up deletes it', async () => {
@@ -76,7 +95,9 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
     const lastDay = Date.UTC(receivedYear + 6, 11, 31, 23, 59, 59);
     expect((await deleteExpiredData(shop.db, lastDay, { tempOrderDays: 30 })).declarations).toBe(0);
     expect((await read()).statusCode).toBe(200);
-    expect((await deleteExpiredData(shop.db, Date.UTC(receivedYear + 7, 0, 1), { tempOrderDays: 30 })).declarations).toBe(1);
+    expect(
+      (await deleteExpiredData(shop.db, Date.UTC(receivedYear + 7, 0, 1), { tempOrderDays: 30 })).declarations,
+    ).toBe(1);
     expect((await read()).statusCode).toBe(404);
   });
 

@@ -33,11 +33,28 @@ interface Run {
 }
 
 async function startDev(terminal: boolean, dataDir: string): Promise<Run> {
-  const env = { ...process.env, PORT: String(await freePort()), DATA_DIR: dataDir, DATABASE_URL: '', ADDRESS_BOOK_SIZE: '100', LOG_LEVEL: 'info' };
+  const env = {
+    ...process.env,
+    PORT: String(await freePort()),
+    DATA_DIR: dataDir,
+    DATABASE_URL: '',
+    ADDRESS_BOOK_SIZE: '100',
+    LOG_LEVEL: 'info',
+  };
   const child = terminal
     ? // `exec`: the shell gives way to dev.ts, which becomes `script`'s child and the session's leader.
-      spawn('script', ['-qfec', `exec ${DEV}`, '/dev/null'], { cwd: ROOT, env, detached: true, stdio: ['pipe', 'pipe', 'pipe'] })
-    : spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+      spawn('script', ['-qfec', `exec ${DEV}`, '/dev/null'], {
+        cwd: ROOT,
+        env,
+        detached: true,
+        stdio: ['pipe', 'pipe', 'pipe'],
+      })
+    : spawn(process.execPath, ['--import', 'tsx', 'scripts/dev.ts'], {
+        cwd: ROOT,
+        env,
+        detached: true,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -72,7 +89,11 @@ describe('npm run dev: the API’s log lines', () => {
       const plain = () => run.output().replace(ANSI, '');
       // The dev server polls the API's health until it answers: the API logs those requests at info.
       await until(() => /\] INFO: request completed/.test(plain()), 180_000, 'no formatted log line', plain);
-      expect(plain().split(/\r?\n/).filter((line) => line.startsWith('{"level"'))).toEqual([]);
+      expect(
+        plain()
+          .split(/\r?\n/)
+          .filter((line) => line.startsWith('{"level"')),
+      ).toEqual([]);
       // Colours for the terminal.
       expect(run.output()).toMatch(ANSI);
     } finally {
@@ -83,7 +104,11 @@ describe('npm run dev: the API’s log lines', () => {
   it('stay JSON lines when the output is not a terminal', async () => {
     const run = await startDev(false, dataDir);
     try {
-      const completed = () => run.output().split('\n').filter((line) => line.includes('"msg":"request completed"'));
+      const completed = () =>
+        run
+          .output()
+          .split('\n')
+          .filter((line) => line.includes('"msg":"request completed"'));
       await until(() => completed().length > 0, 180_000, 'no JSON log line', run.output);
       expect(JSON.parse(completed()[0])).toMatchObject({ level: 30, msg: 'request completed' });
       expect(run.output()).not.toMatch(ANSI);

@@ -18,7 +18,10 @@ const log = (entries = 3) => ({
   startedAt: 1_000,
   dropped: 0,
   snapshot: { cart: { tariff: { product_name: 'Mobil M 30 GB' } } },
-  entries: Array.from({ length: entries }, (_, i) => ({ at: 1_000 + i, action: { type: 'notifications/added', payload: { id: `n${i}` } } })),
+  entries: Array.from({ length: entries }, (_, i) => ({
+    at: 1_000 + i,
+    action: { type: 'notifications/added', payload: { id: `n${i}` } },
+  })),
 });
 
 describe.each(DATABASE_TARGETS)('POST /api/diagnostics on $name', (target) => {
@@ -29,7 +32,12 @@ describe.each(DATABASE_TARGETS)('POST /api/diagnostics on $name', (target) => {
   afterEach(() => shop.close());
 
   const post = (body: unknown, key: string = randomUUID()) =>
-    shop.app.inject({ method: 'POST', url: '/api/diagnostics', headers: { 'idempotency-key': key }, payload: body as Record<string, unknown> });
+    shop.app.inject({
+      method: 'POST',
+      url: '/api/diagnostics',
+      headers: { 'idempotency-key': key },
+      payload: body as Record<string, unknown>,
+    });
 
   it('stores the log and answers a short reference, the same one when the outbox sends it again', async () => {
     const key = randomUUID();
@@ -49,11 +57,18 @@ describe.each(DATABASE_TARGETS)('POST /api/diagnostics on $name', (target) => {
     const refused = async (body: unknown, status: number) => expect((await post(body)).statusCode).toBe(status);
     await refused({ context: 'error-page', path: '/', log: '{"format":"anders"}' }, 400);
     await refused({ context: 'error-page', path: '/', log: 'kein JSON' }, 400);
-    await refused({ context: 'error-page', path: '/', log: JSON.stringify({ ...log(), entries: log(501).entries }) }, 400);
+    await refused(
+      { context: 'error-page', path: '/', log: JSON.stringify({ ...log(), entries: log(501).entries }) },
+      400,
+    );
     await refused({ context: 'irgendwo', path: '/', log: JSON.stringify(log()) }, 400);
     await refused({ context: 'footer', path: '/', log: JSON.stringify(log()), extra: 1 }, 400);
     await refused({ context: 'footer', path: '/', log: 'x'.repeat(MAX_LOG_LENGTH + 1) }, 400);
-    const response = await post({ context: 'footer', path: '/', log: JSON.stringify(log()) + ' '.repeat(4 * MAX_LOG_LENGTH) });
+    const response = await post({
+      context: 'footer',
+      path: '/',
+      log: JSON.stringify(log()) + ' '.repeat(4 * MAX_LOG_LENGTH),
+    });
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ type: expect.any(String), message: expect.any(String) });
   });
@@ -68,8 +83,16 @@ describe.each(DATABASE_TARGETS)('POST /api/diagnostics on $name', (target) => {
 
   it('deletes reports after 30 days', async () => {
     const now = Date.UTC(2026, 5, 1);
-    const old = await insertDiagnosticReport(shop.db, { idempotencyKey: undefined, context: 'footer', path: '/', log: log() }, now - 31 * DAY_MS);
-    const recent = await insertDiagnosticReport(shop.db, { idempotencyKey: undefined, context: 'footer', path: '/', log: log() }, now - 29 * DAY_MS);
+    const old = await insertDiagnosticReport(
+      shop.db,
+      { idempotencyKey: undefined, context: 'footer', path: '/', log: log() },
+      now - 31 * DAY_MS,
+    );
+    const recent = await insertDiagnosticReport(
+      shop.db,
+      { idempotencyKey: undefined, context: 'footer', path: '/', log: log() },
+      now - 29 * DAY_MS,
+    );
     expect((await deleteExpiredData(shop.db, now, { tempOrderDays: 30 })).diagnosticReports).toBe(1);
     expect(await findDiagnosticReport(shop.db, old)).toBeNull();
     expect(await findDiagnosticReport(shop.db, recent)).not.toBeNull();
@@ -82,7 +105,11 @@ describe('the Unix socket in the PGlite data folder', () => {
     const db = await openDatabase({ dataDir });
     try {
       await migrate(db);
-      const reference = await insertDiagnosticReport(db, { idempotencyKey: undefined, context: 'footer', path: '/', log: log() }, Date.now());
+      const reference = await insertDiagnosticReport(
+        db,
+        { idempotencyKey: undefined, context: 'footer', path: '/', log: log() },
+        Date.now(),
+      );
       const socket = await serveDiagnosticsSocket(db, dataDir);
       expect(fs.statSync(diagnosticsSocketPath(dataDir)).mode & 0o777).toBe(0o600);
       expect((await askDiagnosticsSocket(dataDir, reference))?.report).toMatchObject({ reference, log: log() });

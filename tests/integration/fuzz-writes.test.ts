@@ -7,13 +7,34 @@ import { BODY_LIMIT_BYTES } from '../../server/http-server';
 import { DIAGNOSTICS_BODY_LIMIT } from '../../server/routes/diagnostics';
 
 const RUNS_PER_ROUTE = 50;
-const HIGH_LIMITS = { sessionsPerMinute: 1_000_000, availabilityPerMinute: 1_000_000, orderWritesPerAddress: 1_000_000, orderWritesPerSession: 1_000_000, suggestionsPerMinute: 1_000_000 };
+const HIGH_LIMITS = {
+  sessionsPerMinute: 1_000_000,
+  availabilityPerMinute: 1_000_000,
+  orderWritesPerAddress: 1_000_000,
+  orderWritesPerSession: 1_000_000,
+  suggestionsPerMinute: 1_000_000,
+};
 
 /** Bodies a careless or hostile client might send: any JSON value, deep junk, or text that is not JSON at all. */
 const jsonBody = fc.oneof(
   fc.jsonValue().map((value) => JSON.stringify(value)),
   fc.object({ maxDepth: 3 }).map((value) => JSON.stringify(value)),
-  fc.dictionary(fc.constantFrom('address', 'cart', 'customer', 'payment', 'iban', 'name', 'email', 'scope', '__proto__', 'constructor'), fc.anything({ maxDepth: 2 }))
+  fc
+    .dictionary(
+      fc.constantFrom(
+        'address',
+        'cart',
+        'customer',
+        'payment',
+        'iban',
+        'name',
+        'email',
+        'scope',
+        '__proto__',
+        'constructor',
+      ),
+      fc.anything({ maxDepth: 2 }),
+    )
     .map((value) => JSON.stringify(value)),
   fc.string({ maxLength: 200 }),
   fc.constantFrom('', '{', '[1,', 'null', '"x"', '{"__proto__":{"polluted":true}}', '{"a":1e999}', '\u0000'),
@@ -48,7 +69,8 @@ function expectTypedError(status: number, body: string): void {
   }
 }
 
-const writeRoutes = (app: FastifyInstance) => routesOf(app).filter(({ method }) => method === 'POST' || method === 'PUT');
+const writeRoutes = (app: FastifyInstance) =>
+  routesOf(app).filter(({ method }) => method === 'POST' || method === 'PUT');
 
 describe.each(DATABASE_TARGETS)('random and malformed bodies on every write route ($name)', (target) => {
   let t: TestApp;
@@ -58,7 +80,8 @@ describe.each(DATABASE_TARGETS)('random and malformed bodies on every write rout
   beforeAll(async () => {
     t = await startTestApp(target, { rateLimits: HIGH_LIMITS });
     token = await newSessionToken(t.app);
-    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0].concrete_product_id;
+    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0]
+      .concrete_product_id;
     const initiated = await t.app.inject({
       method: 'POST',
       url: '/api/mobile/new-customer/new-contract/initiate-order',
@@ -87,7 +110,12 @@ describe.each(DATABASE_TARGETS)('random and malformed bodies on every write rout
     for (const route of writeRoutes(t.app)) {
       const url = route.url.replace(':orderId', orderId).replace(':step', 'PERSONAL_DATA');
       const method = route.method as 'POST' | 'PUT';
-      const huge = await t.app.inject({ method, url, headers, payload: JSON.stringify({ filler: 'x'.repeat(limitOf(route.url) + 1024) }) });
+      const huge = await t.app.inject({
+        method,
+        url,
+        headers,
+        payload: JSON.stringify({ filler: 'x'.repeat(limitOf(route.url) + 1024) }),
+      });
       expect([route.url, huge.statusCode, huge.json().type]).toEqual([route.url, 413, 'PayloadTooLargeException']);
       const broken = await t.app.inject({ method, url, headers, payload: '{"cart": {' });
       expect([route.url, broken.statusCode, broken.json().type]).toEqual([route.url, 400, 'MalformedRequestException']);
@@ -105,7 +133,10 @@ describe.each(DATABASE_TARGETS)('random and malformed bodies on every write rout
           fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain'),
           fc.option(fc.oneof(fc.uuid(), fc.string({ maxLength: 60 }))),
           async (payload, values, withToken, contentType, idempotencyKey) => {
-            const url = params.reduce((path, param, index) => path.replace(param, encodeURIComponent(String(values[index]))), route.url);
+            const url = params.reduce(
+              (path, param, index) => path.replace(param, encodeURIComponent(String(values[index]))),
+              route.url,
+            );
             client += 1;
             const response = await t.app.inject({
               method: route.method as 'POST' | 'PUT',

@@ -29,7 +29,9 @@ function startUpload(baseUrl: string, agent: http.Agent, id: string, events: num
   request.on('response', (response) => {
     let text = '';
     response.on('data', (chunk) => (text += String(chunk)));
-    response.on('end', () => resolveAnswer({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }));
+    response.on('end', () =>
+      resolveAnswer({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }),
+    );
   });
   request.on('error', (error) => rejectAnswer(error));
   request.write(body.slice(0, half));
@@ -48,10 +50,12 @@ function startUpload(baseUrl: string, agent: http.Agent, id: string, events: num
 
 const get = (url: string) =>
   new Promise<number>((resolve, reject) => {
-    http.get(url, { agent: false }, (response) => {
-      response.resume();
-      response.on('end', () => resolve(response.statusCode ?? 0));
-    }).on('error', reject);
+    http
+      .get(url, { agent: false }, (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      })
+      .on('error', reject);
   });
 
 async function until(condition: () => Promise<boolean>, what: string, shop: ShopProcess): Promise<void> {
@@ -84,21 +88,34 @@ describe('graceful stop', () => {
     const sockets = new Set<Socket>();
     agent.on('free', (socket: Socket) => sockets.add(socket));
     await Promise.all(
-      Array.from({ length: 26 }, () =>
-        new Promise<void>((resolve, reject) => {
-          http.get(`${running.baseUrl}/api/health`, { agent }, (response) => response.resume().on('end', resolve)).on('error', reject);
-        }),
+      Array.from(
+        { length: 26 },
+        () =>
+          new Promise<void>((resolve, reject) => {
+            http
+              .get(`${running.baseUrl}/api/health`, { agent }, (response) => response.resume().on('end', resolve))
+              .on('error', reject);
+          }),
       ),
     );
     await until(async () => sockets.size === 26, 'the 26 sockets kept alive', running);
     const closed: Socket[] = [];
     for (const socket of sockets) socket.once('close', () => closed.push(socket));
 
-    const uploads = Array.from({ length: 20 }, (_, i) => startUpload(running.baseUrl, agent, `drain-client-${String(i).padStart(2, '0')}`, 2));
+    const uploads = Array.from({ length: 20 }, (_, i) =>
+      startUpload(running.baseUrl, agent, `drain-client-${String(i).padStart(2, '0')}`, 2),
+    );
     const slow = startUpload(running.baseUrl, agent, 'drain-slow-upload', MAX_EVENTS_PER_REQUEST);
-    const ids = [...Array.from({ length: 20 }, (_, i) => `drain-client-${String(i).padStart(2, '0')}`), 'drain-slow-upload'];
+    const ids = [
+      ...Array.from({ length: 20 }, (_, i) => `drain-client-${String(i).padStart(2, '0')}`),
+      'drain-slow-upload',
+    ];
     // The server has begun every request once it logged it.
-    await until(async () => ids.every((id) => running.output().includes(`"request_id":"${id}"`)), 'all 21 requests arrive', running);
+    await until(
+      async () => ids.every((id) => running.output().includes(`"request_id":"${id}"`)),
+      'all 21 requests arrive',
+      running,
+    );
 
     running.child.kill('SIGTERM');
     await until(async () => (await get(`${running.baseUrl}/api/health/ready`)) === 503, 'readiness 503', running);
@@ -106,7 +123,11 @@ describe('graceful stop', () => {
 
     // The listener closes after the delay: new connections are refused from then on.
     await until(
-      () => get(`${running.baseUrl}/api/health`).then(() => false, (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED'),
+      () =>
+        get(`${running.baseUrl}/api/health`).then(
+          () => false,
+          (error: NodeJS.ErrnoException) => error.code === 'ECONNREFUSED',
+        ),
       'the listener closed',
       running,
     );

@@ -5,7 +5,9 @@ import { startTestApp, type TestApp } from '../support/test-app';
 describe.each(DATABASE_TARGETS)('HTTP basics on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(target, { rateLimits: { ...readConfig().rateLimits, sessionsPerMinute: 3, availabilityPerMinute: 3 } });
+    t = await startTestApp(target, {
+      rateLimits: { ...readConfig().rateLimits, sessionsPerMinute: 3, availabilityPerMinute: 3 },
+    });
   });
   afterAll(() => t.close());
 

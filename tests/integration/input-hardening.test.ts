@@ -8,12 +8,17 @@ import { startTestApp, type TestApp } from '../support/test-app';
 import { CANCELLATION } from '../support/declaration-fixtures';
 import { VALID_PERSONAL_DATA } from './checkout/helpers';
 
-const withFirstName = (first_name: string) => ({ ...VALID_PERSONAL_DATA, customer: { ...VALID_PERSONAL_DATA.customer, first_name } });
+const withFirstName = (first_name: string) => ({
+  ...VALID_PERSONAL_DATA,
+  customer: { ...VALID_PERSONAL_DATA.customer, first_name },
+});
 
 function expectTyped(response: LightMyRequestResponse, status: number, type: string) {
   expect(response.statusCode).toBe(status);
   expect(response.json()).toEqual(expect.objectContaining({ type, message: expect.any(String) }));
-  expect(Object.keys(response.json()).every((key) => ['type', 'message', 'fields', 'request_id'].includes(key))).toBe(true);
+  expect(Object.keys(response.json()).every((key) => ['type', 'message', 'fields', 'request_id'].includes(key))).toBe(
+    true,
+  );
   expect(response.json().request_id).toBe(response.headers['x-request-id']);
   // The security headers come with every answer, Fastify's own errors included.
   expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
@@ -33,7 +38,12 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
     ['a lone low surrogate', '\uDE00Erika'],
   ])('refuses %s in a step save with 400 at the field, and stores nothing', async (_what, firstName) => {
     const { token, orderPath } = await injectMobileOrder(t.app);
-    const saved = await t.app.inject({ method: 'POST', url: `${orderPath}/save/PERSONAL_DATA`, headers: bearer(token), payload: withFirstName(firstName) });
+    const saved = await t.app.inject({
+      method: 'POST',
+      url: `${orderPath}/save/PERSONAL_DATA`,
+      headers: bearer(token),
+      payload: withFirstName(firstName),
+    });
     expectTyped(saved, 400, 'ValidationException');
     expect(saved.json().fields).toEqual({ 'customer.first_name': 'Dieser Wert enthält unzulässige Zeichen.' });
     const order = await t.app.inject({ url: orderPath, headers: bearer(token) });
@@ -41,7 +51,11 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
   });
 
   it('refuses NUL in a declaration and in an availability check with a field message', async () => {
-    const filed = await t.app.inject({ method: 'POST', url: '/api/cancellations', payload: { ...CANCELLATION, name: 'Max\u0000' } });
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/cancellations',
+      payload: { ...CANCELLATION, name: 'Max\u0000' },
+    });
     expectTyped(filed, 400, 'ValidationException');
     expect(Object.keys(filed.json().fields)).toEqual(['name']);
     const { token } = await injectMobileOrder(t.app);
@@ -65,7 +79,12 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
       payload: deep,
     });
     expectTyped(response, 400, 'MalformedRequestException');
-    const arrays = await t.app.inject({ method: 'POST', url: '/api/cancellations', headers: { 'content-type': 'application/json' }, payload: '['.repeat(20_000) });
+    const arrays = await t.app.inject({
+      method: 'POST',
+      url: '/api/cancellations',
+      headers: { 'content-type': 'application/json' },
+      payload: '['.repeat(20_000),
+    });
     expectTyped(arrays, 400, 'MalformedRequestException');
   });
 
@@ -89,7 +108,8 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
     expect(nested.json().fields).toEqual({ 'customer.nickname': 'Dieses Feld ist nicht vorgesehen.' });
     expect((await t.app.inject({ url: orderPath, headers: bearer(token) })).json().completed_steps).toEqual([]);
 
-    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0].concrete_product_id;
+    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0]
+      .concrete_product_id;
     const initiated = await t.app.inject({
       method: 'POST',
       url: '/api/mobile/new-customer/new-contract/initiate-order',
@@ -100,24 +120,48 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
     expect(initiated.json().fields).toEqual({ 'cart.tariff.price': 'Dieses Feld ist nicht vorgesehen.' });
 
     // Routes that take no body refuse one with properties.
-    for (const [method, url] of [['POST', `${orderPath}/submit`], ['PUT', '/api/auth/refresh-session']] as const) {
-      const withBody = await t.app.inject({ method, url, headers: { ...bearer(token), 'idempotency-key': randomUUID() }, payload: { note: 'x' } });
+    for (const [method, url] of [
+      ['POST', `${orderPath}/submit`],
+      ['PUT', '/api/auth/refresh-session'],
+    ] as const) {
+      const withBody = await t.app.inject({
+        method,
+        url,
+        headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+        payload: { note: 'x' },
+      });
       expectTyped(withBody, 400, 'ValidationException');
       expect(withBody.json().fields).toEqual({ note: 'Dieses Feld ist nicht vorgesehen.' });
     }
 
-    const filed = await t.app.inject({ method: 'POST', url: '/api/cancellations', payload: { ...CANCELLATION, iban: 'DE89370400440532013000' } });
+    const filed = await t.app.inject({
+      method: 'POST',
+      url: '/api/cancellations',
+      payload: { ...CANCELLATION, iban: 'DE89370400440532013000' },
+    });
     expectTyped(filed, 400, 'ValidationException');
     expect(filed.json().fields).toEqual({ iban: 'Dieses Feld ist nicht vorgesehen.' });
   });
 
   it("types Fastify's own errors: a URL that does not decode, an over-long id, a foreign content type, broken JSON", async () => {
     const { token, orderPath } = await injectMobileOrder(t.app);
-    expectTyped(await t.app.inject({ url: '/api/mobile/order/%ZZ', headers: bearer(token) }), 400, 'MalformedRequestException');
-    expectTyped(await t.app.inject({ url: `/api/mobile/order/${'a'.repeat(300)}`, headers: bearer(token) }), 414, 'UriTooLongException');
+    expectTyped(
+      await t.app.inject({ url: '/api/mobile/order/%ZZ', headers: bearer(token) }),
+      400,
+      'MalformedRequestException',
+    );
+    expectTyped(
+      await t.app.inject({ url: `/api/mobile/order/${'a'.repeat(300)}`, headers: bearer(token) }),
+      414,
+      'UriTooLongException',
+    );
     const raw = (url: string, contentType: string, payload: string, headers = {}) =>
       t.app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': contentType }, payload });
-    expectTyped(await raw(`${orderPath}/save/PERSONAL_DATA`, 'text/plain', 'Erika', bearer(token)), 400, 'MalformedRequestException');
+    expectTyped(
+      await raw(`${orderPath}/save/PERSONAL_DATA`, 'text/plain', 'Erika', bearer(token)),
+      400,
+      'MalformedRequestException',
+    );
     const badType = await raw('/api/cancellations', 'application/json; charset=utf-8; ;;=x', '{}');
     expect(badType.statusCode).toBeLessThan(500);
     expectTyped(badType, badType.statusCode, badType.json().type);
@@ -128,7 +172,8 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
     const { token } = await createSession(t.db, t.clock.now);
     const sessionId = (await findSessionByToken(t.db, token))?.id as string;
     const cart = (await t.db.query<{ cart: unknown }>('SELECT cart FROM orders LIMIT 1')).rows[0].cart as never;
-    const newOrder = () => insertOrder(t.db, { sessionId, line: 'mobile', kind: 'new-contract', cart, steps: [] }, t.clock.now);
+    const newOrder = () =>
+      insertOrder(t.db, { sessionId, line: 'mobile', kind: 'new-contract', cart, steps: [] }, t.clock.now);
     const [first, second] = [await newOrder(), await newOrder()];
     const draws = [424242, 424242, 424243];
     const draw = () => draws.shift() as number;

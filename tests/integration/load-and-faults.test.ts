@@ -4,7 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import { storedOrdersIn } from '../support/stored-orders';
 import { startShopProcess, stopShop, stubStaticDir, type ShopProcess } from '../support/shop-process';
-import { checkout, firstMobileTariff, oneServer, prepareOrder, submitOrder, type Answer, type PreparedOrder } from '../support/shopper';
+import {
+  checkout,
+  firstMobileTariff,
+  oneServer,
+  prepareOrder,
+  submitOrder,
+  type Answer,
+  type PreparedOrder,
+} from '../support/shopper';
 
 const SHOPPERS = 20;
 const SUBMITS_DURING_KILL = 12;

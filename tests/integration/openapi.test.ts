@@ -43,7 +43,9 @@ describe('GET /api/openapi.json', () => {
   });
 
   it('describes every registered route, method by method', async () => {
-    const { paths } = (await t.app.inject({ url: '/api/openapi.json' })).json<{ paths: Record<string, Record<string, unknown>> }>();
+    const { paths } = (await t.app.inject({ url: '/api/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
     // HEAD answers are Fastify's copies of the GET routes; the SPA's static fallback is no API.
     const routes = routesOf(t.app).filter(({ method, url }) => method !== 'HEAD' && url.startsWith('/api/'));
     expect(routes.length).toBeGreaterThanOrEqual(25);
@@ -54,22 +56,46 @@ describe('GET /api/openapi.json', () => {
   it('describes the order routes with their params, Idempotency-Key and bearer token', async () => {
     const { paths } = (await t.app.inject({ url: '/api/openapi.json' })).json();
     const submit = paths['/api/{line}/order/{orderId}/submit'].post;
-    const parameters = submit.parameters.map((p: { in: string; name: string; required?: boolean }) => `${p.in}:${p.name}:${Boolean(p.required)}`);
-    expect(parameters).toEqual(expect.arrayContaining(['path:line:true', 'path:orderId:true', 'header:idempotency-key:true']));
+    const parameters = submit.parameters.map(
+      (p: { in: string; name: string; required?: boolean }) => `${p.in}:${p.name}:${Boolean(p.required)}`,
+    );
+    expect(parameters).toEqual(
+      expect.arrayContaining(['path:line:true', 'path:orderId:true', 'header:idempotency-key:true']),
+    );
     expect(submit.security).toEqual([{ bearerAuth: [] }]);
-    expect(paths['/api/{line}/new-customer/{kind}/initiate-order'].post.requestBody.content['application/json'].schema.required).toEqual(['cart']);
+    expect(
+      paths['/api/{line}/new-customer/{kind}/initiate-order'].post.requestBody.content['application/json'].schema
+        .required,
+    ).toEqual(['cart']);
   });
 
   it('names, summarises and tags every operation, with a schema for every answer and ApiError on every error', async () => {
-    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument & {
-      paths: Record<string, Record<string, { operationId?: string; summary?: string; tags?: string[]; responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }> }>>;
-    }>();
-    const operations = Object.entries(document.paths).flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ at: `${method} ${path}`, ...operation })));
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<
+      OpenApiDocument & {
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              operationId?: string;
+              summary?: string;
+              tags?: string[];
+              responses: Record<string, { content?: Record<string, { schema?: { $ref?: string } }> }>;
+            }
+          >
+        >;
+      }
+    >();
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({ at: `${method} ${path}`, ...operation })),
+    );
     expect(operations.length).toBeGreaterThanOrEqual(31);
     const ids = operations.map((operation) => operation.operationId);
     expect(ids.filter((id) => !id)).toEqual([]);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(operations.filter((operation) => !operation.summary || !operation.tags?.length).map((operation) => operation.at)).toEqual([]);
+    expect(
+      operations.filter((operation) => !operation.summary || !operation.tags?.length).map((operation) => operation.at),
+    ).toEqual([]);
     for (const operation of operations) {
       const statuses = Object.keys(operation.responses);
       // Every operation can fail to read a request (400) and fail itself (500); each answer has a schema.
@@ -77,17 +103,42 @@ describe('GET /api/openapi.json', () => {
       for (const [status, answer] of Object.entries(operation.responses)) {
         if (status === '304') continue; // Not modified: no body by definition.
         const schemas = Object.values(answer.content ?? {}).map((media) => media.schema);
-        expect([operation.at, status, schemas.length > 0 && schemas.every(Boolean)]).toEqual([operation.at, status, true]);
-        if (Number(status) >= 400) expect([operation.at, status, schemas]).toEqual([operation.at, status, [{ $ref: '#/components/schemas/ApiError' }]]);
+        expect([operation.at, status, schemas.length > 0 && schemas.every(Boolean)]).toEqual([
+          operation.at,
+          status,
+          true,
+        ]);
+        if (Number(status) >= 400)
+          expect([operation.at, status, schemas]).toEqual([
+            operation.at,
+            status,
+            [{ $ref: '#/components/schemas/ApiError' }],
+          ]);
       }
     }
-    expect(document.components?.schemas?.ApiError).toMatchObject({ required: ['type', 'message'], properties: { request_id: { type: 'string' } } });
+    expect(document.components?.schemas?.ApiError).toMatchObject({
+      required: ['type', 'message'],
+      properties: { request_id: { type: 'string' } },
+    });
   });
 
   it('declares the errors each route can answer: 404/414 with a path, 413 with a body, 401 behind a session', async () => {
-    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument & {
-      paths: Record<string, Record<string, { parameters?: { in: string }[]; requestBody?: unknown; security?: unknown; responses: Record<string, unknown> }>>;
-    }>();
+    const document = (await t.app.inject({ url: '/api/openapi.json' })).json<
+      OpenApiDocument & {
+        paths: Record<
+          string,
+          Record<
+            string,
+            {
+              parameters?: { in: string }[];
+              requestBody?: unknown;
+              security?: unknown;
+              responses: Record<string, unknown>;
+            }
+          >
+        >;
+      }
+    >();
     const missing: string[] = [];
     for (const [path, methods] of Object.entries(document.paths)) {
       for (const [method, operation] of Object.entries(methods)) {
@@ -97,7 +148,8 @@ describe('GET /api/openapi.json', () => {
           // 403 (expired) only where an expired token is not simply refused: refresh answers 401 for it.
           ...(operation.security ? ['401'] : []),
         ];
-        for (const status of expected) if (!(status in operation.responses)) missing.push(`${method} ${path}: ${status}`);
+        for (const status of expected)
+          if (!(status in operation.responses)) missing.push(`${method} ${path}: ${status}`);
       }
     }
     expect(missing).toEqual([]);
@@ -107,22 +159,45 @@ describe('GET /api/openapi.json', () => {
     const document = (await t.app.inject({ url: '/api/openapi.json' })).json<OpenApiDocument>();
     const check = contractChecker(document);
     const answer = (statusCode: number, body: unknown) =>
-      ({ statusCode, headers: { 'content-type': 'application/json; charset=utf-8' }, rawPayload: Buffer.from(JSON.stringify(body)), body: JSON.stringify(body), json: () => body }) as never;
+      ({
+        statusCode,
+        headers: { 'content-type': 'application/json; charset=utf-8' },
+        rawPayload: Buffer.from(JSON.stringify(body)),
+        body: JSON.stringify(body),
+        json: () => body,
+      }) as never;
     expect(check('GET', '/api/auth/create-session', answer(200, { token: 't', expires_at: 1 }))).toBeUndefined();
-    expect(check('GET', '/api/auth/create-session', answer(200, { token: 1, expires_at: 1 }))).toMatch(/does not match/);
-    expect(check('GET', '/api/auth/create-session', answer(418, { type: 'NotFoundException', message: 'x' }))).toMatch(/status not declared/);
-    expect(check('GET', '/api/auth/create-session', answer(429, { error: 'Too Many Requests' }))).toMatch(/does not match/);
-    expect(check('GET', '/api/nirgendwo', answer(404, { type: 'NotFoundException', message: 'Nicht gefunden' }))).toBeUndefined();
+    expect(check('GET', '/api/auth/create-session', answer(200, { token: 1, expires_at: 1 }))).toMatch(
+      /does not match/,
+    );
+    expect(check('GET', '/api/auth/create-session', answer(418, { type: 'NotFoundException', message: 'x' }))).toMatch(
+      /status not declared/,
+    );
+    expect(check('GET', '/api/auth/create-session', answer(429, { error: 'Too Many Requests' }))).toMatch(
+      /does not match/,
+    );
+    expect(
+      check('GET', '/api/nirgendwo', answer(404, { type: 'NotFoundException', message: 'Nicht gefunden' })),
+    ).toBeUndefined();
     expect(check('GET', '/api/nirgendwo', answer(404, { statusCode: 404 }))).toMatch(/does not match/);
   });
 
   it('answers readiness while draining with the shared error shape, as the document declares', async () => {
-    const draining = checkAnswersAgainstDocument(await buildApp({ db: t.db, config: readConfig(), now: Date.now, drain: { draining: true } }));
+    const draining = checkAnswersAgainstDocument(
+      await buildApp({ db: t.db, config: readConfig(), now: Date.now, drain: { draining: true } }),
+    );
     try {
-      const response = await draining.inject({ url: '/api/health/ready', headers: { 'x-request-id': 'probe-while-draining' } });
+      const response = await draining.inject({
+        url: '/api/health/ready',
+        headers: { 'x-request-id': 'probe-while-draining' },
+      });
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toBe('1');
-      expect(response.json()).toEqual({ type: 'BackendUnavailableException', message: expect.stringMatching(/beendet/), request_id: 'probe-while-draining' });
+      expect(response.json()).toEqual({
+        type: 'BackendUnavailableException',
+        message: expect.stringMatching(/beendet/),
+        request_id: 'probe-while-draining',
+      });
     } finally {
       await draining.close();
     }

@@ -23,12 +23,20 @@ describe.each(DATABASE_TARGETS)('introductory, Young and campaign windows by the
   afterAll(() => t.close());
 
   const listed = async (category: string, name: string) =>
-    (await t.app.inject({ url: `/api/catalogue/tariffs/${category}` })).json<{ tariffs: Tariff[] }>().tariffs.find((x) => x.product_name === name)!;
-  const firstMonth = (tariff: Tariff) => tariff.conditions.find((c) => c.type === 'monthly' && (c.from_month ?? 1) === 1)!.amount_cents;
+    (await t.app.inject({ url: `/api/catalogue/tariffs/${category}` }))
+      .json<{ tariffs: Tariff[] }>()
+      .tariffs.find((x) => x.product_name === name)!;
+  const firstMonth = (tariff: Tariff) =>
+    tariff.conditions.find((c) => c.type === 'monthly' && (c.from_month ?? 1) === 1)!.amount_cents;
   const order = async (tariff: Tariff, promotions: string[] = []) =>
-    initiate(t.app, await newSessionToken(t.app), { tariff: { id: tariff.concrete_product_id }, options: [], promotions: ids(...promotions) });
+    initiate(t.app, await newSessionToken(t.app), {
+      tariff: { id: tariff.concrete_product_id },
+      options: [],
+      promotions: ids(...promotions),
+    });
   const chargedFirstMonth = async (orderId: string) => {
-    const { cart } = (await t.db.query<{ cart: ResolvedCart }>('SELECT cart FROM orders WHERE id = $1', [orderId])).rows[0];
+    const { cart } = (await t.db.query<{ cart: ResolvedCart }>('SELECT cart FROM orders WHERE id = $1', [orderId]))
+      .rows[0];
     return cart.tariff.conditions.find((c) => c.type === 'monthly' && (c.from_month ?? 1) === 1)!.amount_cents;
   };
 
@@ -53,7 +61,9 @@ describe.each(DATABASE_TARGETS)('introductory, Young and campaign windows by the
     t.clock.now = dayAfter(PROMOTION_WINDOWS.BROADBAND_INTRO.until);
     expect(firstMonth(await listed('magentazuhause-tarife', 'MagentaZuhause S'))).toBe(3995);
     expect(firstMonth(await listed('glasfaser-tarife', 'Glasfaser 150'))).toBe(4495);
-    const tv = (await t.app.inject({ url: '/api/catalogue/tariffs/magentazuhause-tarife/magentazuhause-m-tv-smart' })).json<Tariff>();
+    const tv = (
+      await t.app.inject({ url: '/api/catalogue/tariffs/magentazuhause-tarife/magentazuhause-m-tv-smart' })
+    ).json<Tariff>();
     expect(tv.conditions.filter((c) => c.type === 'monthly').map((c) => c.amount_cents)).toEqual([5495]);
   });
 

@@ -11,7 +11,12 @@ describe('request ids', () => {
   let db: Database;
   let app: FastifyInstance;
   const capture = capturedLogger();
-  const logLines = () => capture.text().trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const logLines = () =>
+    capture
+      .text()
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
 
   beforeAll(async () => {
     db = await openTestDatabase({ name: 'PGlite' });
@@ -36,7 +41,11 @@ describe('request ids', () => {
     const invalid = ['', 'kurz', 'mit Leerzeichen drin', 'x'.repeat(200), 'a\u0007bcdefghij'];
     const ids: string[] = [];
     for (const header of [undefined, ...invalid]) {
-      const response = await app.inject({ method: 'GET', url: '/api/health', headers: header === undefined ? {} : { 'x-request-id': header } });
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/health',
+        headers: header === undefined ? {} : { 'x-request-id': header },
+      });
       expect(response.statusCode).toBe(200);
       ids.push(String(response.headers['x-request-id']));
     }
@@ -45,7 +54,12 @@ describe('request ids', () => {
   });
 
   it('carries the id in validation errors and in the log line of the refusal', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/api/auth/refresh-session', headers: { 'content-type': 'application/json' }, payload: '{"kaputt":' });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/auth/refresh-session',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"kaputt":',
+    });
     expect(response.statusCode).toBe(400);
     const id = response.headers['x-request-id'];
     expect(response.json()).toMatchObject({ type: 'MalformedRequestException', request_id: id });
@@ -62,7 +76,8 @@ describe('request ids', () => {
   it('switches off camera, microphone, geolocation and payment on every answer', async () => {
     for (const url of ['/api/health', '/api/gibt-es-nicht', '/api/catalogue/tariffs/mobilfunk']) {
       const policy = String((await app.inject({ url })).headers['permissions-policy']);
-      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy.split(', ')).toContain(`${feature}=()`);
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb'])
+        expect(policy.split(', ')).toContain(`${feature}=()`);
     }
   });
 });

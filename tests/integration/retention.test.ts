@@ -12,7 +12,8 @@ const POLICY = { tempOrderDays: 30 };
 
 const count = async (t: TestApp, sql: string, params: unknown[] = []) =>
   (await t.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${sql}`, params)).rows[0].n;
-const ordersHolding = (t: TestApp, text: string) => count(t, "orders WHERE step_data::text LIKE '%' || $1 || '%'", [text]);
+const ordersHolding = (t: TestApp, text: string) =>
+  count(t, "orders WHERE step_data::text LIKE '%' || $1 || '%'", [text]);
 
 describe.each(DATABASE_TARGETS)('retention on $name', (target) => {
   let t: TestApp;
@@ -29,7 +30,11 @@ describe.each(DATABASE_TARGETS)('retention on $name', (target) => {
       const { token, orderPath } = await injectMobileOrder(t.app);
       await saveEveryStep(t.app, token, orderPath);
       if (submitted) {
-        const answer = await t.app.inject({ method: 'POST', url: `${orderPath}/submit`, headers: { ...bearer(token), 'idempotency-key': randomUUID() } });
+        const answer = await t.app.inject({
+          method: 'POST',
+          url: `${orderPath}/submit`,
+          headers: { ...bearer(token), 'idempotency-key': randomUUID() },
+        });
         expect(answer.statusCode).toBe(200);
       }
       return { token, orderPath };
@@ -48,7 +53,14 @@ describe.each(DATABASE_TARGETS)('retention on $name', (target) => {
 
     const result = await deleteExpiredData(t.db, t.clock.now, POLICY);
 
-    expect(result).toEqual({ tempOrders: 1, sessions: 1, idempotencyKeys: 1, rateLimitCounters: 0, diagnosticReports: 0, declarations: 0 });
+    expect(result).toEqual({
+      tempOrders: 1,
+      sessions: 1,
+      idempotencyKeys: 1,
+      rateLimitCounters: 0,
+      diagnosticReports: 0,
+      declarations: 0,
+    });
     // The abandoned order's IBAN is gone; the submitted one and the two recent ones keep theirs.
     expect(await ordersHolding(t, IBAN)).toBe(3);
     expect(await count(t, 'submitted_orders')).toBe(1);
@@ -57,13 +69,25 @@ describe.each(DATABASE_TARGETS)('retention on $name', (target) => {
     expect((await t.app.inject({ url: today.orderPath, headers: bearer(today.token) })).statusCode).toBe(200);
     expect(await count(t, 'orders WHERE id = $1', [recent.orderPath.split('/').pop()])).toBe(1);
     // A second run finds nothing more.
-    expect(await deleteExpiredData(t.db, t.clock.now, POLICY)).toEqual({ tempOrders: 0, sessions: 0, idempotencyKeys: 0, rateLimitCounters: 0, diagnosticReports: 0, declarations: 0 });
+    expect(await deleteExpiredData(t.db, t.clock.now, POLICY)).toEqual({
+      tempOrders: 0,
+      sessions: 0,
+      idempotencyKeys: 0,
+      rateLimitCounters: 0,
+      diagnosticReports: 0,
+      declarations: 0,
+    });
   });
 
   it('runs on its own on the configured interval', async () => {
     const old = await orderFrom(40, false);
     const logged: unknown[] = [];
-    const schedule = scheduleRetention(t.db, { intervalMs: 50, tempOrderDays: 30 }, { info: (entry: unknown) => logged.push(entry), error: () => undefined } as never, () => t.clock.now);
+    const schedule = scheduleRetention(
+      t.db,
+      { intervalMs: 50, tempOrderDays: 30 },
+      { info: (entry: unknown) => logged.push(entry), error: () => undefined } as never,
+      () => t.clock.now,
+    );
     try {
       // The run logs after all its deletes have finished; on PostgreSQL the orders are already gone
       // for other connections before that, so the log entry (not the empty table) marks the end.

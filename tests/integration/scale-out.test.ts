@@ -9,7 +9,9 @@ const CONCURRENT_SUBMITS = 10;
 const SESSION_LIMIT = 3;
 
 if (!adminUrl) {
-  console.warn('scale-out.test.ts übersprungen: TEST_DATABASE_URL ist nicht gesetzt (zwei Prozesse brauchen PostgreSQL).');
+  console.warn(
+    'scale-out.test.ts übersprungen: TEST_DATABASE_URL ist nicht gesetzt (zwei Prozesse brauchen PostgreSQL).',
+  );
 }
 
 (adminUrl ? describe : describe.skip)('two server processes on one PostgreSQL', () => {
@@ -27,7 +29,9 @@ if (!adminUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query('SELECT count(*)::int AS n FROM submitted_orders WHERE temp_order_id = $1', [tempOrderId]);
+      const { rows } = await client.query('SELECT count(*)::int AS n FROM submitted_orders WHERE temp_order_id = $1', [
+        tempOrderId,
+      ]);
       return rows[0].n as number;
     } finally {
       await client.end();
@@ -53,7 +57,9 @@ if (!adminUrl) {
     const balancer = alternating(servers.map((server) => server.baseUrl));
     const order = await prepareOrder(balancer, await firstMobileTariff(balancer));
     const key = randomUUID();
-    const answers = await Promise.all(Array.from({ length: CONCURRENT_SUBMITS }, () => submitOrder(balancer, order, key)));
+    const answers = await Promise.all(
+      Array.from({ length: CONCURRENT_SUBMITS }, () => submitOrder(balancer, order, key)),
+    );
     expect(answers.map((answer) => answer.status)).toEqual(Array(CONCURRENT_SUBMITS).fill(200));
     expect(new Set(answers.map((answer) => answer.body.order_id)).size).toBe(1);
     expect(await submittedCount(order.tempOrderId)).toBe(1);
@@ -68,7 +74,8 @@ if (!adminUrl) {
     pair = await startPairOnFreshDatabase({ RATE_LIMIT_SESSIONS: String(SESSION_LIMIT) });
     const balancer = alternating(pair.servers.map((server) => server.baseUrl));
     const statuses: number[] = [];
-    for (let i = 0; i < 2 * SESSION_LIMIT; i += 1) statuses.push((await fetch(`${balancer()}/api/auth/create-session`)).status);
+    for (let i = 0; i < 2 * SESSION_LIMIT; i += 1)
+      statuses.push((await fetch(`${balancer()}/api/auth/create-session`)).status);
     expect(statuses).toEqual([...Array(SESSION_LIMIT).fill(200), ...Array(SESSION_LIMIT).fill(429)]);
   });
 });

@@ -11,19 +11,35 @@ describe('schema refusals in the spec’s types', () => {
   });
   afterAll(() => t.close());
 
-  const typeOf = (response: { statusCode: number; json(): { type: string } }) => [response.statusCode, response.json().type];
+  const typeOf = (response: { statusCode: number; json(): { type: string } }) => [
+    response.statusCode,
+    response.json().type,
+  ];
 
   it('answers a path parameter that names nothing with 404, on every kind of route', async () => {
     const { token } = await injectMobileOrder(t.app);
     expect(typeOf(await t.app.inject({ url: '/api/cancellations/keine-nummer' }))).toEqual([404, 'NotFoundException']);
-    expect(typeOf(await t.app.inject({ url: `/api/festnetz/order/${randomUUID()}`, headers: bearer(token) }))).toEqual([404, 'NotFoundException']);
-    const initiate = await t.app.inject({ method: 'POST', url: '/api/mobile/new-customer/bestandskunde/initiate-order', headers: bearer(token), payload: {} });
+    expect(typeOf(await t.app.inject({ url: `/api/festnetz/order/${randomUUID()}`, headers: bearer(token) }))).toEqual([
+      404,
+      'NotFoundException',
+    ]);
+    const initiate = await t.app.inject({
+      method: 'POST',
+      url: '/api/mobile/new-customer/bestandskunde/initiate-order',
+      headers: bearer(token),
+      payload: {},
+    });
     expect(typeOf(initiate)).toEqual([404, 'NotFoundException']);
   });
 
   it('answers a body of the wrong kind as malformed, and a wrong value or unknown property at its field', async () => {
     const { token, orderPath } = await injectMobileOrder(t.app);
-    const list = await t.app.inject({ method: 'POST', url: `${orderPath}/save/PERSONAL_DATA`, headers: bearer(token), payload: [1, 2] });
+    const list = await t.app.inject({
+      method: 'POST',
+      url: `${orderPath}/save/PERSONAL_DATA`,
+      headers: bearer(token),
+      payload: [1, 2],
+    });
     expect(typeOf(list)).toEqual([400, 'MalformedRequestException']);
     const submitted = await t.app.inject({
       method: 'POST',
@@ -32,12 +48,31 @@ describe('schema refusals in the spec’s types', () => {
       payload: '"Bestellen"',
     });
     expect(typeOf(submitted)).toEqual([400, 'MalformedRequestException']);
-    const cart = await t.app.inject({ method: 'POST', url: '/api/mobile/new-customer/new-contract/initiate-order', headers: bearer(token), payload: { cart: { tariff: 'TM-MOBIL-M' } } });
+    const cart = await t.app.inject({
+      method: 'POST',
+      url: '/api/mobile/new-customer/new-contract/initiate-order',
+      headers: bearer(token),
+      payload: { cart: { tariff: 'TM-MOBIL-M' } },
+    });
     expect(typeOf(cart)).toEqual([400, 'MalformedRequestException']);
     expect(cart.json().message).toMatch(/^Ihr Warenkorb enthält ungültige Werte/);
-    const suggestion = await t.app.inject({ method: 'POST', url: '/api/landline/new-customer/new-contract/address-suggestions', payload: { field: 'zipcode', zipcode: '5a' } });
-    expect(suggestion.json()).toEqual({ type: 'ValidationException', message: expect.any(String), request_id: expect.any(String), fields: { zipcode: expect.any(String) } });
+    const suggestion = await t.app.inject({
+      method: 'POST',
+      url: '/api/landline/new-customer/new-contract/address-suggestions',
+      payload: { field: 'zipcode', zipcode: '5a' },
+    });
+    expect(suggestion.json()).toEqual({
+      type: 'ValidationException',
+      message: expect.any(String),
+      request_id: expect.any(String),
+      fields: { zipcode: expect.any(String) },
+    });
     const unknown = await t.app.inject({ method: 'POST', url: '/api/cancellations', payload: { spitzname: 'Eri' } });
-    expect(unknown.json()).toEqual({ type: 'ValidationException', message: expect.any(String), request_id: expect.any(String), fields: { spitzname: 'Dieses Feld ist nicht vorgesehen.' } });
+    expect(unknown.json()).toEqual({
+      type: 'ValidationException',
+      message: expect.any(String),
+      request_id: expect.any(String),
+      fields: { spitzname: 'Dieses Feld ist nicht vorgesehen.' },
+    });
   });
 });

@@ -26,13 +26,23 @@ describe.each(DATABASE_TARGETS)('one session cannot reach another’s data on $n
     });
 
   it('an order: another session can neither read, change, submit nor download it', async () => {
-    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0].concrete_product_id;
+    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0]
+      .concrete_product_id;
     const orderId = (await initiate(alice, 'mobile', tariff)).json().temp_order_id as string;
     const base = `/api/mobile/order/${orderId}`;
     const foreign = [
       await t.app.inject({ url: base, headers: as(mallory) }),
-      await t.app.inject({ method: 'POST', url: `${base}/save/PERSONAL_DATA`, headers: as(mallory), payload: VALID_PERSONAL_DATA }),
-      await t.app.inject({ method: 'POST', url: `${base}/submit`, headers: { ...as(mallory), 'idempotency-key': crypto.randomUUID() } }),
+      await t.app.inject({
+        method: 'POST',
+        url: `${base}/save/PERSONAL_DATA`,
+        headers: as(mallory),
+        payload: VALID_PERSONAL_DATA,
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: `${base}/submit`,
+        headers: { ...as(mallory), 'idempotency-key': crypto.randomUUID() },
+      }),
       await t.app.inject({ url: `${base}/contract-summary`, headers: as(mallory) }),
     ];
     expect(foreign.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);

@@ -18,29 +18,73 @@ describe.each(DATABASE_TARGETS)('server logs on $name', (target) => {
       const { token } = (await app.inject({ method: 'GET', url: '/api/auth/create-session' })).json();
       const auth = { authorization: `Bearer ${token}`, cookie: `token=${token}` };
       const personal = { iban: IBAN, birth_date: BIRTH_DATE, account_holder: 'Erika Mustermann' };
-      const tariff = (await app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0].concrete_product_id;
+      const tariff = (await app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0]
+        .concrete_product_id;
       const cart = { tariff: { id: tariff }, options: [], promotions: [] };
-      const initiated = await app.inject({ method: 'POST', url: '/api/mobile/new-customer/new-contract/initiate-order', headers: auth, payload: { cart } });
+      const initiated = await app.inject({
+        method: 'POST',
+        url: '/api/mobile/new-customer/new-contract/initiate-order',
+        headers: auth,
+        payload: { cart },
+      });
       const order = `/api/mobile/order/${initiated.json().temp_order_id}`;
-      expect((await app.inject({ method: 'POST', url: `${order}/save/PERSONAL_DATA`, headers: auth, payload: VALID_PERSONAL_DATA })).statusCode).toBe(200);
-      expect((await app.inject({ method: 'POST', url: `${order}/save/PAYMENT`, headers: auth, payload: VALID_PAYMENT })).statusCode).toBe(200);
+      expect(
+        (
+          await app.inject({
+            method: 'POST',
+            url: `${order}/save/PERSONAL_DATA`,
+            headers: auth,
+            payload: VALID_PERSONAL_DATA,
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (await app.inject({ method: 'POST', url: `${order}/save/PAYMENT`, headers: auth, payload: VALID_PAYMENT }))
+          .statusCode,
+      ).toBe(200);
       // A refused save echoes nothing of the input either.
-      await app.inject({ method: 'POST', url: `${order}/save/PAYMENT`, headers: auth, payload: { payment: { iban: `${IBAN}X` } } });
-      await app.inject({ method: 'POST', url: '/api/cancellations', headers: auth, payload: { ...CANCELLATION, ...personal } });
+      await app.inject({
+        method: 'POST',
+        url: `${order}/save/PAYMENT`,
+        headers: auth,
+        payload: { payment: { iban: `${IBAN}X` } },
+      });
+      await app.inject({
+        method: 'POST',
+        url: '/api/cancellations',
+        headers: auth,
+        payload: { ...CANCELLATION, ...personal },
+      });
       await app.inject({ method: 'POST', url: '/api/cancellations', headers: auth, payload: { ...personal } });
-      const filed = await app.inject({ method: 'POST', url: '/api/cancellations', headers: auth, payload: CANCELLATION });
+      const filed = await app.inject({
+        method: 'POST',
+        url: '/api/cancellations',
+        headers: auth,
+        payload: CANCELLATION,
+      });
       const { id: confirmationId, receipt } = filed.json<{ id: string; receipt: string }>();
-      expect((await app.inject({ url: `/api/cancellations/${confirmationId}/${receipt}/confirmation.pdf` })).statusCode).toBe(200);
+      expect(
+        (await app.inject({ url: `/api/cancellations/${confirmationId}/${receipt}/confirmation.pdf` })).statusCode,
+      ).toBe(200);
       await app.inject({
         method: 'POST',
         url: '/api/landline/new-customer/new-contract/check-availability',
         headers: auth,
         payload: { address: { street: IBAN, house_no: '1', zipcode: BIRTH_DATE, city: 'Köln' } },
       });
-      await app.inject({ method: 'POST', url: '/api/cancellations', headers: { ...auth, 'content-type': 'application/json' }, payload: `{"iban":"${IBAN}",` });
+      await app.inject({
+        method: 'POST',
+        url: '/api/cancellations',
+        headers: { ...auth, 'content-type': 'application/json' },
+        payload: `{"iban":"${IBAN}",`,
+      });
 
       // Last, as it replaces the token.
-      await app.inject({ method: 'PUT', url: '/api/auth/refresh-session', headers: { ...auth, 'idempotency-key': token } });
+      await app.inject({
+        method: 'PUT',
+        url: '/api/auth/refresh-session',
+        headers: { ...auth, 'idempotency-key': token },
+      });
 
       const logged = capture.text();
       // The requests were logged at all, so the absence below means something.

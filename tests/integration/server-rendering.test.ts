@@ -25,7 +25,9 @@ const render: RenderPage = async ({ url, getJson, consent }) => {
   if (url === '/kaputt') throw new Error('render failed');
   const answer = await getJson(`/catalogue/tariffs/${url.split('/')[3]}`);
   const found = answer?.status === 200;
-  const heading = found ? (answer.data as { tariffs: { product_name: string }[] }).tariffs[0].product_name : 'Seite nicht gefunden';
+  const heading = found
+    ? (answer.data as { tariffs: { product_name: string }[] }).tariffs[0].product_name
+    : 'Seite nicht gefunden';
   return {
     status: found ? 200 : 404,
     html: `${consent ? '' : BANNER}<main><h1>${heading}</h1></main>`,
@@ -41,12 +43,34 @@ const render: RenderPage = async ({ url, getJson, consent }) => {
  * itself; the page's chunk and a chunk it imports; another page.
  */
 const MANIFEST = {
-  'index.html': { file: 'assets/index.js', name: 'index', css: ['assets/index.css'], isEntry: true, imports: ['_runtime.js'], dynamicImports: ['_app.js'] },
+  'index.html': {
+    file: 'assets/index.js',
+    name: 'index',
+    css: ['assets/index.css'],
+    isEntry: true,
+    imports: ['_runtime.js'],
+    dynamicImports: ['_app.js'],
+  },
   '_runtime.js': { file: 'assets/runtime.js', name: 'runtime' },
   '_app.js': { file: 'assets/app.js', name: 'app', imports: ['_runtime.js'] },
-  'src/features/tariffs/TariffListPage.tsx': { file: 'assets/TariffListPage.js', name: 'TariffListPage', css: ['assets/TariffListPage.css'], imports: ['_app.js', '_PriceLines.js'] },
-  '_PriceLines.js': { file: 'assets/PriceLines.js', name: 'PriceLines', css: ['assets/PriceLines.css'], imports: ['_runtime.js'] },
-  'src/features/devices/DeviceListPage.tsx': { file: 'assets/DeviceListPage.js', name: 'DeviceListPage', css: ['assets/DeviceListPage.css'], imports: ['_app.js'] },
+  'src/features/tariffs/TariffListPage.tsx': {
+    file: 'assets/TariffListPage.js',
+    name: 'TariffListPage',
+    css: ['assets/TariffListPage.css'],
+    imports: ['_app.js', '_PriceLines.js'],
+  },
+  '_PriceLines.js': {
+    file: 'assets/PriceLines.js',
+    name: 'PriceLines',
+    css: ['assets/PriceLines.css'],
+    imports: ['_runtime.js'],
+  },
+  'src/features/devices/DeviceListPage.tsx': {
+    file: 'assets/DeviceListPage.js',
+    name: 'DeviceListPage',
+    css: ['assets/DeviceListPage.css'],
+    imports: ['_app.js'],
+  },
 };
 
 describe('pages rendered on the server', () => {
@@ -59,7 +83,9 @@ describe('pages rendered on the server', () => {
     api = checkAnswersAgainstDocument(await buildApp({ db, config: readConfig() }));
     const renderPage = createPageRenderer(render, SHELL, apiReader(api), MANIFEST);
     site = Fastify({ logger: false });
-    site.get('/*', async (request, reply) => ((await sendRenderedPage(request, reply, renderPage)) ? reply : reply.send('shell')));
+    site.get('/*', async (request, reply) =>
+      (await sendRenderedPage(request, reply, renderPage)) ? reply : reply.send('shell'),
+    );
     await site.ready();
   });
   afterAll(async () => {
@@ -75,15 +101,22 @@ describe('pages rendered on the server', () => {
     const page = await get('/unterwegs/tarife/mobilfunk');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
-    expect(page.body).toMatch(/<div id="root"><section[^>]*>Ihre Privatsphäre<\/section><main><h1>Mobil \w+<\/h1><\/main><\/div>/);
+    expect(page.body).toMatch(
+      /<div id="root"><section[^>]*>Ihre Privatsphäre<\/section><main><h1>Mobil \w+<\/h1><\/main><\/div>/,
+    );
     expect(page.body).toMatch(/<title>Mobil \w+ \| Shop<\/title>/);
     // The page's own stylesheets (and those of the code it imports) are in the head, no other page's.
     const head = page.body.slice(0, page.body.indexOf('</head>'));
-    expect(head.match(/href="[^"]+\.css"/g)).toEqual(['href="/assets/TariffListPage.css"', 'href="/assets/PriceLines.css"']);
+    expect(head.match(/href="[^"]+\.css"/g)).toEqual([
+      'href="/assets/TariffListPage.css"',
+      'href="/assets/PriceLines.css"',
+    ]);
     // The page's code and the chunk it imports are listed for the entry script, which preloads them
     // with the app after the first paint; nothing in the head competes with the first image.
     expect(head).not.toContain('modulepreload');
-    expect(page.body).toContain('<script type="application/json" id="page-code">["/assets/TariffListPage.js","/assets/PriceLines.js"]</script>');
+    expect(page.body).toContain(
+      '<script type="application/json" id="page-code">["/assets/TariffListPage.js","/assets/PriceLines.js"]</script>',
+    );
     expect(page.body).toContain('<script type="application/json" id="prerender-state">');
     // It paints without the code: the code waits behind the page's HTML, CSS and image.
     expect(page.body).toContain('<script type="module" fetchpriority="low" src="/assets/app.js">');
@@ -122,14 +155,24 @@ describe('pages rendered on the server', () => {
     // The page kept for one variant is never served for the other, in either order, nor revalidated as the other.
     expect((await get('/unterwegs/tarife/mobilfunk')).body).toBe(first.body);
     expect((await get('/unterwegs/tarife/mobilfunk', CHOSEN)).body).toBe(chosen.body);
-    const afterChoosing = await get('/unterwegs/tarife/mobilfunk', { ...CHOSEN, 'if-none-match': String(first.headers.etag) });
+    const afterChoosing = await get('/unterwegs/tarife/mobilfunk', {
+      ...CHOSEN,
+      'if-none-match': String(first.headers.etag),
+    });
     expect(afterChoosing.statusCode).toBe(200);
     expect(afterChoosing.body).not.toContain('consent-banner');
-    expect((await get('/unterwegs/tarife/mobilfunk', { ...CHOSEN, 'if-none-match': String(chosen.headers.etag) })).statusCode).toBe(304);
+    expect(
+      (await get('/unterwegs/tarife/mobilfunk', { ...CHOSEN, 'if-none-match': String(chosen.headers.etag) }))
+        .statusCode,
+    ).toBe(304);
 
     // 'all' is a choice too; an unknown value is none (as the browser reads it: the banner asks).
-    expect((await get('/unterwegs/tarife/mobilfunk', { cookie: 'cookie_consent_status=all' })).body).not.toContain('consent-banner');
-    expect((await get('/unterwegs/tarife/mobilfunk', { cookie: 'cookie_consent_status=maybe' })).body).toContain(BANNER);
+    expect((await get('/unterwegs/tarife/mobilfunk', { cookie: 'cookie_consent_status=all' })).body).not.toContain(
+      'consent-banner',
+    );
+    expect((await get('/unterwegs/tarife/mobilfunk', { cookie: 'cookie_consent_status=maybe' })).body).toContain(
+      BANNER,
+    );
   });
 
   it('sends the page brotli- or gzip-compressed to a browser that accepts it, plain otherwise', async () => {

@@ -20,7 +20,9 @@ describe('the built app is sent precompressed', () => {
     fs.writeFileSync(path.join(root, 'assets', 'app.js.br'), brotliCompressSync(script));
     fs.writeFileSync(path.join(root, 'assets', 'app.js.gz'), gzipSync(script));
     db = await openDatabase({});
-    app = checkAnswersAgainstDocument(await buildApp({ db, config: { ...readConfig(), staticDir: root }, serveStatic: true }));
+    app = checkAnswersAgainstDocument(
+      await buildApp({ db, config: { ...readConfig(), staticDir: root }, serveStatic: true }),
+    );
   });
   afterAll(async () => {
     await app.close();
@@ -29,13 +31,21 @@ describe('the built app is sent precompressed', () => {
   });
 
   it('as brotli to a browser that accepts it, plain to one that does not', async () => {
-    const brotli = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    const brotli = await app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
     expect(brotli.headers['content-encoding']).toBe('br');
     expect(String(brotli.headers.vary).toLowerCase()).toContain('accept-encoding');
     expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(script);
     expect(brotli.rawPayload.length).toBeLessThan(script.length / 10);
 
-    const plain = await app.inject({ method: 'GET', url: '/assets/app.js', headers: { 'accept-encoding': 'identity' } });
+    const plain = await app.inject({
+      method: 'GET',
+      url: '/assets/app.js',
+      headers: { 'accept-encoding': 'identity' },
+    });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(script);
   });

@@ -35,7 +35,13 @@ async function shopEnv(extra: Record<string, string> = {}) {
 async function untilAnswers(url: string, timeoutMs: number): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
@@ -45,7 +51,8 @@ async function untilAnswers(url: string, timeoutMs: number): Promise<void> {
 async function untilEnded(pids: number[], limitMs: number): Promise<number> {
   const started = Date.now();
   while (pids.some(running)) {
-    if (Date.now() - started > limitMs) throw new Error(`process ${pids.filter(running).join(', ')} still runs ${limitMs} ms after SIGTERM`);
+    if (Date.now() - started > limitMs)
+      throw new Error(`process ${pids.filter(running).join(', ')} still runs ${limitMs} ms after SIGTERM`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return Date.now() - started;
@@ -55,10 +62,14 @@ async function untilEnded(pids: number[], limitMs: number): Promise<number> {
 async function keptAlive(baseUrl: string, count: number): Promise<http.Agent> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: count });
   await Promise.all(
-    Array.from({ length: count }, () =>
-      new Promise<void>((resolve, reject) => {
-        http.get(`${baseUrl}/api/health`, { agent }, (response) => response.resume().on('end', resolve)).on('error', reject);
-      }),
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          http
+            .get(`${baseUrl}/api/health`, { agent }, (response) => response.resume().on('end', resolve))
+            .on('error', reject);
+        }),
     ),
   );
   return agent;
@@ -124,10 +135,17 @@ describe('SIGTERM to a server whose output nobody reads any more', () => {
   async function startServer(extra: Record<string, string> = {}) {
     const { env, dataDir, baseUrl } = await shopEnv(extra);
     folders.push(dataDir);
-    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: PROJECT_ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+      cwd: PROJECT_ROOT,
+      env,
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let printed = '';
     child.stdout.on('data', (chunk) => (printed += String(chunk)));
-    const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.once('exit', (code) => resolve({ code, at: Date.now() })));
+    const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+      child.once('exit', (code) => resolve({ code, at: Date.now() })),
+    );
     await untilAnswers(`${baseUrl}/api/health/ready`, 180_000);
     /** SIGTERM to the group, and the reading ends of both pipes closed at once. */
     const stopAndLeaveTheOutput = () => {
@@ -156,7 +174,11 @@ describe('SIGTERM to a server whose output nobody reads any more', () => {
     // Every request logs: far more lines than the pipe holds.
     const agent = await keptAlive(shop.baseUrl, 10);
     for (let round = 0; round < 200; round += 1) {
-      await Promise.all(Array.from({ length: 10 }, () => fetch(`${shop.baseUrl}/api/health`).then((response) => response.arrayBuffer())));
+      await Promise.all(
+        Array.from({ length: 10 }, () =>
+          fetch(`${shop.baseUrl}/api/health`).then((response) => response.arrayBuffer()),
+        ),
+      );
     }
     const stoppedAt = Date.now();
     process.kill(-(shop.child.pid ?? 0), 'SIGTERM');
@@ -176,7 +198,8 @@ describe('SIGTERM to a server whose output nobody reads any more', () => {
     request.on('error', () => undefined);
     request.write('[');
     // The server has begun the request once it logged it.
-    while (!shop.output().includes('"request_id":"never-ending-upload"')) await new Promise((resolve) => setImmediate(resolve));
+    while (!shop.output().includes('"request_id":"never-ending-upload"'))
+      await new Promise((resolve) => setImmediate(resolve));
     const stoppedAt = shop.stopAndLeaveTheOutput();
     const { code, at } = await shop.exited;
     expect(code).toBe(1);

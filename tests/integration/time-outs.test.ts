@@ -33,7 +33,11 @@ function trickle(port: number, headersOnly: boolean): Promise<Outcome> {
     socket.on('close', () => finish(true));
     socket.on('error', () => undefined);
     socket.on('connect', () => {
-      socket.write(headersOnly ? 'POST /api/cancellations HTTP/1.1\r\nHost: 127.0.0.1\r\n' : 'POST /api/cancellations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{');
+      socket.write(
+        headersOnly
+          ? 'POST /api/cancellations HTTP/1.1\r\nHost: 127.0.0.1\r\n'
+          : 'POST /api/cancellations HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nContent-Length: 1000\r\n\r\n{',
+      );
       timer = setInterval(() => {
         if (bytesSent >= MAX_TRICKLED_BYTES) return finish(false);
         if (socket.writable) socket.write(headersOnly ? 'X' : ' ');
@@ -64,7 +68,10 @@ describe.each(DATABASE_TARGETS)('slow clients on a listening server ($name)', (t
     expect(outcome.bytesSent).toBeLessThan(MAX_TRICKLED_BYTES);
     expect(outcome.answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(outcome.answer).toContain('content-security-policy:');
-    expect(JSON.parse(outcome.answer.split('\r\n\r\n')[1])).toEqual({ type: 'RequestTimeoutException', message: 'Die Anfrage hat zu lange gedauert.' });
+    expect(JSON.parse(outcome.answer.split('\r\n\r\n')[1])).toEqual({
+      type: 'RequestTimeoutException',
+      message: 'Die Anfrage hat zu lange gedauert.',
+    });
     // The server is unharmed and answers others at once.
     expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(200);
   });

@@ -7,7 +7,8 @@ import type { Tariff } from '../../src/domain/catalogue-types';
 import type { ResolvedCart } from '../../server/db/order-types';
 
 const MOBIL_M = CATALOGUE_SEED.tariffs.find((t) => t.product_name === 'Mobil M')!;
-const firstVariant = (name: string) => CATALOGUE_SEED.devices.find((d) => d.product_name === name)!.concrete_products[0].concrete_product_id;
+const firstVariant = (name: string) =>
+  CATALOGUE_SEED.devices.find((d) => d.product_name === name)!.concrete_products[0].concrete_product_id;
 const VISTA_15_PRO = firstVariant('Aurelon Vista 15 Pro');
 const KESTREL_K9 = firstVariant('Kestrel K9');
 
@@ -21,12 +22,20 @@ describe.each(DATABASE_TARGETS)('trade-in bonus by model on $name', (target) => 
 
   const tradeIns = async () => {
     const { tariffs } = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json<{ tariffs: Tariff[] }>();
-    return tariffs.find((tariff) => tariff.product_name === 'Mobil M')!.possible_promotions.filter((p) => p.kind === 'trade_in');
+    return tariffs
+      .find((tariff) => tariff.product_name === 'Mobil M')!
+      .possible_promotions.filter((p) => p.kind === 'trade_in');
   };
   const order = async (handset: string, promotion: string) =>
-    initiate(t.app, await newSessionToken(t.app), { tariff: { id: MOBIL_M.concrete_product_id }, options: [], handsets: ids(handset), promotions: ids(promotion) });
+    initiate(t.app, await newSessionToken(t.app), {
+      tariff: { id: MOBIL_M.concrete_product_id },
+      options: [],
+      handsets: ids(handset),
+      promotions: ids(promotion),
+    });
   const storedPromotions = async (orderId: string) =>
-    (await t.db.query<{ cart: ResolvedCart }>('SELECT cart FROM orders WHERE id = $1', [orderId])).rows[0].cart.promotions;
+    (await t.db.query<{ cart: ResolvedCart }>('SELECT cart FROM orders WHERE id = $1', [orderId])).rows[0].cart
+      .promotions;
 
   it('offers with the tariff 100 € for any device, 150 € for the flagship and 200 € for its Pro and Pro XL, each naming its devices', async () => {
     const offered = await tradeIns();
@@ -49,7 +58,9 @@ describe.each(DATABASE_TARGETS)('trade-in bonus by model on $name', (target) => 
 
   it('takes 200 € out with a phone that is not a flagship, and keeps 100 € with it', async () => {
     const offered = await tradeIns();
-    const refused = (await order(KESTREL_K9, offered.find((p) => p.credit_cents === 20000)!.concrete_product_id)).json();
+    const refused = (
+      await order(KESTREL_K9, offered.find((p) => p.credit_cents === 20000)!.concrete_product_id)
+    ).json();
     expect(refused).toMatchObject({ status_code: 300 });
     expect(refused.details).toEqual([{ action: 'REMOVE_FROM_CART', id: 'PR-TRADE-IN-200', type: 'promotion' }]);
     const general = await order(KESTREL_K9, offered.find((p) => p.credit_cents === 10000)!.concrete_product_id);

@@ -30,7 +30,10 @@ const fail = (message: string): never => {
 
 /** Loads a page with a real navigation and waits for its ready signal; the HTTP status must be 200. */
 async function open(page: Page, base: string, path: string) {
-  const response = await page.goto(new URL(path, base).href, { waitUntil: 'domcontentloaded', timeout: STEP_TIMEOUT_MS });
+  const response = await page.goto(new URL(path, base).href, {
+    waitUntil: 'domcontentloaded',
+    timeout: STEP_TIMEOUT_MS,
+  });
   if (response?.status() !== 200) fail(`${path} antwortet ${response?.status() ?? 'nicht'}`);
   await ready(page);
 }
@@ -51,7 +54,8 @@ async function followLink(page: Page, { name, href }: { name?: string; href?: st
   const link = await page.waitForFunction(
     (text, prefix) =>
       [...document.querySelectorAll<HTMLAnchorElement>('a[href]')].find(
-        (a) => (text && a.textContent?.trim().startsWith(text)) || (prefix && new URL(a.href).pathname.startsWith(prefix)),
+        (a) =>
+          (text && a.textContent?.trim().startsWith(text)) || (prefix && new URL(a.href).pathname.startsWith(prefix)),
       ),
     { timeout: STEP_TIMEOUT_MS },
     name ?? '',
@@ -70,14 +74,18 @@ async function waitForPath(page: Page, predicate: (path: string) => boolean, wha
 
 /** Waits for a button (role button) with exactly this name that can be pressed, and presses it. */
 async function press(page: Page, name: string, within = '') {
-  const button = await page.waitForSelector(`${within} ::-p-aria([name="${name}"][role="button"])`.trim(), { timeout: STEP_TIMEOUT_MS });
+  const button = await page.waitForSelector(`${within} ::-p-aria([name="${name}"][role="button"])`.trim(), {
+    timeout: STEP_TIMEOUT_MS,
+  });
   if (await button!.evaluate((element) => (element as HTMLButtonElement).disabled)) fail(`'${name}' ist nicht aktiv`);
   await button!.click();
 }
 
 /** An error notice the shop shows (role alert), if any: a check that sees one names it. */
 async function noAlert(page: Page) {
-  const alerts = await page.$$eval('[role="alert"]', (nodes) => nodes.map((node) => node.textContent?.trim()).filter(Boolean));
+  const alerts = await page.$$eval('[role="alert"]', (nodes) =>
+    nodes.map((node) => node.textContent?.trim()).filter(Boolean),
+  );
   if (alerts.length > 0) fail(`Hinweis auf der Seite: ${alerts.join(' | ')}`);
 }
 
@@ -104,7 +112,9 @@ function checks(base: string, placeOrder: boolean): Check[] {
         await followLink(page, { name: 'Mobilfunktarife' });
         await waitForPath(page, (path) => path === '/unterwegs/tarife/mobilfunk', '/unterwegs/tarife/mobilfunk');
         try {
-          await page.waitForSelector('main ::-p-aria([name="In den Warenkorb"][role="button"])', { timeout: STEP_TIMEOUT_MS });
+          await page.waitForSelector('main ::-p-aria([name="In den Warenkorb"][role="button"])', {
+            timeout: STEP_TIMEOUT_MS,
+          });
         } catch {
           await noAlert(page);
           fail('kein Tarif mit „In den Warenkorb“');
@@ -166,10 +176,15 @@ function checks(base: string, placeOrder: boolean): Check[] {
   ];
 }
 
-const reason = (error: unknown) => (error instanceof SmokeFailure ? error.message : error instanceof Error ? error.message.split('\n')[0] : String(error));
+const reason = (error: unknown) =>
+  error instanceof SmokeFailure ? error.message : error instanceof Error ? error.message.split('\n')[0] : String(error);
 
 /** Runs every check in order on one page (a later check goes on from where the earlier one left the shopper). */
-async function runChecks(browser: Browser, base: string, placeOrder: boolean): Promise<{ passed: number; failed: string[] }> {
+async function runChecks(
+  browser: Browser,
+  base: string,
+  placeOrder: boolean,
+): Promise<{ passed: number; failed: string[] }> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 412, height: 915 });
@@ -197,7 +212,9 @@ async function runChecks(browser: Browser, base: string, placeOrder: boolean): P
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { 'base-url': { type: 'string' }, order: { type: 'boolean', default: false } } });
+  const { values } = parseArgs({
+    options: { 'base-url': { type: 'string' }, order: { type: 'boolean', default: false } },
+  });
   const base = values['base-url'];
   if (!base || !URL.canParse(base)) {
     console.error(USAGE);

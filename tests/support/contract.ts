@@ -53,9 +53,13 @@ export function contractChecker(document: OpenApiDocument) {
     const path = url.split('?')[0];
     if (!path.startsWith('/api/')) return undefined;
     const lower = method.toLowerCase();
-    const template = paths.find(({ pattern, template: t }) => pattern.test(path) && document.paths[t][lower === 'head' ? 'get' : lower])?.template;
+    const template = paths.find(
+      ({ pattern, template: t }) => pattern.test(path) && document.paths[t][lower === 'head' ? 'get' : lower],
+    )?.template;
     const where = `${method} ${path} → ${response.statusCode}`;
-    const type = String(response.headers['content-type'] ?? '').split(';')[0].trim();
+    const type = String(response.headers['content-type'] ?? '')
+      .split(';')[0]
+      .trim();
     const hasBody = lower !== 'head' && response.rawPayload.length > 0;
     let ref: string;
     if (!template) {
@@ -65,7 +69,8 @@ export function contractChecker(document: OpenApiDocument) {
       const operation = `${DOCUMENT_ID}#/${pointer('paths', template, lower === 'head' ? 'get' : lower)}`;
       const declared = document.paths[template][lower === 'head' ? 'get' : lower].responses ?? {};
       const answer = declared[String(response.statusCode)];
-      if (!answer) return `${where}: status not declared by ${template} (declared: ${Object.keys(declared).join(', ')})`;
+      if (!answer)
+        return `${where}: status not declared by ${template} (declared: ${Object.keys(declared).join(', ')})`;
       if (!hasBody) return undefined;
       if (!answer.content?.[type]) return `${where}: content type ${type} not declared`;
       if (type !== 'application/json') return undefined;
@@ -78,7 +83,6 @@ export function contractChecker(document: OpenApiDocument) {
     return `${where}: body does not match the document: ${ajv.errorsText(validate.errors)}\n${response.body.slice(0, 500)}`;
   };
 }
-
 
 /** The body as JSON text, decompressed when it was sent compressed (Content-Encoding br or gzip). */
 function decoded(response: LightMyRequestResponse): string {
@@ -95,11 +99,13 @@ function decoded(response: LightMyRequestResponse): string {
 export function checkAnswersAgainstDocument<App extends FastifyInstance>(app: App): App {
   const inject = app.inject.bind(app) as (options: InjectOptions | string) => Promise<LightMyRequestResponse>;
   let checker: Promise<ReturnType<typeof contractChecker>> | undefined;
-  const load = async () => contractChecker((await inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>());
+  const load = async () =>
+    contractChecker((await inject({ method: 'GET', url: '/api/openapi.json' })).json<OpenApiDocument>());
   const checked = async (options: InjectOptions | string) => {
     const check = await (checker ??= load());
     const response = await inject(options);
-    const { method = 'GET', url = '/' } = typeof options === 'string' ? { url: options } : { method: options.method, url: options.url ?? options.path };
+    const { method = 'GET', url = '/' } =
+      typeof options === 'string' ? { url: options } : { method: options.method, url: options.url ?? options.path };
     const broken = check(String(method), typeof url === 'string' ? url : String(url.pathname ?? '/'), response);
     if (broken) throw new Error(`Answer breaks the OpenAPI document: ${broken}`);
     return response;

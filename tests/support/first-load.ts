@@ -58,7 +58,8 @@ const readTimings = (page: Page, mark: string | undefined): Promise<Timings> =>
 
 export const gzipSize = (body: Buffer) => gzipSync(body, { level: 9 }).length;
 
-const bySize = (list: Array<{ file: string; size: number }>): ScriptFile[] => list.map((r) => ({ file: r.file, gzip: r.size })).sort((a, b) => b.gzip - a.gzip);
+const bySize = (list: Array<{ file: string; size: number }>): ScriptFile[] =>
+  list.map((r) => ({ file: r.file, gzip: r.size })).sort((a, b) => b.gzip - a.gzip);
 
 /**
  * Opens `url` in `page` and records every script and style sheet it loads until the network has
@@ -80,7 +81,11 @@ export async function recordFirstLoad(page: Page, url: string, options: FirstLoa
     const mark = options.interactiveMark;
     if (mark) {
       // Idle may come before the signal on a busy machine (hydration is work, not traffic).
-      await page.waitForFunction((name) => performance.getEntriesByName(name, 'mark').length > 0, { timeout: 60_000 }, mark);
+      await page.waitForFunction(
+        (name) => performance.getEntriesByName(name, 'mark').length > 0,
+        { timeout: 60_000 },
+        mark,
+      );
       await page.waitForNetworkIdle({ idleTime: 500 });
     }
     const timings = await readTimings(page, mark);
@@ -90,7 +95,9 @@ export async function recordFirstLoad(page: Page, url: string, options: FirstLoa
     const all = await Promise.all(pending);
     const scripts = all.filter((r) => r.type === 'script');
     const afterInteractive = scripts.filter((r) => startedAt(r.file) >= interactiveAt);
-    const swClient = scripts.filter((r) => !afterInteractive.includes(r) && startedAt(r.file) >= loadEnd && options.notCountedAfterLoad?.(r.file));
+    const swClient = scripts.filter(
+      (r) => !afterInteractive.includes(r) && startedAt(r.file) >= loadEnd && options.notCountedAfterLoad?.(r.file),
+    );
     const counted = scripts.filter((r) => !afterInteractive.includes(r) && !swClient.includes(r));
     const sum = (list: typeof all) => list.reduce((total, r) => total + r.size, 0);
     return {

@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { VALID_CONSENTS, VALID_IDENTIFICATION, VALID_PAYMENT, VALID_PERSONAL_DATA } from '../integration/checkout/helpers';
+import {
+  VALID_CONSENTS,
+  VALID_IDENTIFICATION,
+  VALID_PAYMENT,
+  VALID_PERSONAL_DATA,
+} from '../integration/checkout/helpers';
 
 /** What a shopper saves, step by step, for a mobile order of the real catalogue. */
 export const MOBILE_STEP_BODIES: Record<string, object> = {
@@ -29,7 +34,12 @@ export async function injectMobileOrder(app: FastifyInstance): Promise<{ token: 
 /** Saves every step of an injected order; throws unless each save answers 200. */
 export async function saveEveryStep(app: FastifyInstance, token: string, orderPath: string): Promise<void> {
   for (const [step, payload] of Object.entries(MOBILE_STEP_BODIES)) {
-    const saved = await app.inject({ method: 'POST', url: `${orderPath}/save/${step}`, headers: bearer(token), payload });
+    const saved = await app.inject({
+      method: 'POST',
+      url: `${orderPath}/save/${step}`,
+      headers: bearer(token),
+      payload,
+    });
     if (saved.statusCode !== 200) throw new Error(`${step}: ${saved.statusCode} ${saved.body}`);
   }
 }

@@ -14,7 +14,12 @@ const { texts = [], files = [] } = JSON.parse(Buffer.concat(chunks).toString('ut
 
 // The probes are texts, not files of a tsconfig project: they are linted without type information,
 // and the type-aware rules (checked on the real tree by `npm run lint`) stay off for them.
-const TYPE_AWARE_RULES = ['no-floating-promises', 'no-misused-promises', 'await-thenable', 'no-unnecessary-type-assertion'];
+const TYPE_AWARE_RULES = [
+  'no-floating-promises',
+  'no-misused-promises',
+  'await-thenable',
+  'no-unnecessary-type-assertion',
+];
 const eslint = new ESLint({
   cwd: root,
   overrideConfigFile: path.join(root, 'eslint.config.js'),
@@ -25,7 +30,9 @@ const eslint = new ESLint({
   },
 });
 const results = [
-  ...(await Promise.all(texts.map(({ filePath, text }) => eslint.lintText(text, { filePath: path.join(root, filePath) })))).flat(),
+  ...(
+    await Promise.all(texts.map(({ filePath, text }) => eslint.lintText(text, { filePath: path.join(root, filePath) })))
+  ).flat(),
   ...(files.length > 0 ? await eslint.lintFiles(files.map((file) => path.join(root, file))) : []),
 ];
 const report = results.map((result) => ({

@@ -13,7 +13,12 @@ const cashback: Promotion = {
   credit_when: 'nach Registrierung',
   conditions: [],
 };
-const foreignPromotion: Promotion = { concrete_product_id: 'promo-other', product_name: 'Andere Aktion', kind: 'cashback', conditions: [] };
+const foreignPromotion: Promotion = {
+  concrete_product_id: 'promo-other',
+  product_name: 'Andere Aktion',
+  kind: 'cashback',
+  conditions: [],
+};
 
 const mobileTariff = (id: string, productId: string, extra: Partial<Tariff> = {}): Tariff => ({
   concrete_product_id: id,
@@ -55,7 +60,12 @@ const tariffs: Tariff[] = [
   {
     ...mobileTariff(FIXTURE.homeM, 'HOME_M', { category: 'magentazuhause-tarife' }),
     data_volume: undefined,
-    bandwidth: { download_mbit: 100, upload_mbit: 40, normal: { download_mbit: 80, upload_mbit: 32 }, minimum: { download_mbit: 50, upload_mbit: 20 } },
+    bandwidth: {
+      download_mbit: 100,
+      upload_mbit: 40,
+      normal: { download_mbit: 80, upload_mbit: 32 },
+      minimum: { download_mbit: 50, upload_mbit: 20 },
+    },
     properties: { product_id: 'HOME_M', sublevel: 'LANDLINE', min_term_months: 24 },
     option_ids: ['option-tv'],
     hardware_ids: ['hardware-router'],
@@ -105,7 +115,11 @@ const item = (id: string, kind: OptionItem['kind'], extra: Partial<OptionItem> =
 });
 
 const items: OptionItem[] = [
-  item(FIXTURE.streaming, 'option', { grouping_id: 'streaming', requires_german_residence: true, product_name: 'StreamOn' }),
+  item(FIXTURE.streaming, 'option', {
+    grouping_id: 'streaming',
+    requires_german_residence: true,
+    product_name: 'StreamOn',
+  }),
   item(FIXTURE.streamingAlt, 'option', { grouping_id: 'streaming' }),
   item(FIXTURE.landlineOption, 'option'),
   item(FIXTURE.router, 'hardware'),

@@ -18,11 +18,20 @@ export interface OrderTestApp extends TestApp {
  * Sessions plus the order routes over the fixture catalogue, with an availability store the test
  * fills; `storedAvailability` reads the results the availability routes keep in the database instead.
  */
-export async function startOrderTestApp(target: DatabaseTarget, options: { storedAvailability?: boolean } = {}): Promise<OrderTestApp> {
+export async function startOrderTestApp(
+  target: DatabaseTarget,
+  options: { storedAvailability?: boolean } = {},
+): Promise<OrderTestApp> {
   const db = await openTestDatabase(target);
   const clock = { now: Date.UTC(2026, 0, 15, 10) };
   const availability = new Map<string, string[]>();
-  const deps: AppDeps = { db, config: readConfig(), now: () => clock.now, catalogue: fixtureCatalogue(), drain: { draining: false } };
+  const deps: AppDeps = {
+    db,
+    config: readConfig(),
+    now: () => clock.now,
+    catalogue: fixtureCatalogue(),
+    drain: { draining: false },
+  };
   const app = await createHttpServer(deps.config, db);
   await registerOpenApi(app);
   await app.register(

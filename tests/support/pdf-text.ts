@@ -7,7 +7,17 @@ import { inflateSync } from 'node:zlib';
  * TJ array; they are joined.
  */
 /** WinAnsi differs from Latin-1 only in 0x80–0x9F; these are the characters the shop's texts use there. */
-const WIN_ANSI_EXTRA: Record<number, string> = { 0x80: '€', 0x84: '„', 0x85: '…', 0x91: '‘', 0x92: '’', 0x93: '“', 0x94: '”', 0x96: '–', 0x97: '—' };
+const WIN_ANSI_EXTRA: Record<number, string> = {
+  0x80: '€',
+  0x84: '„',
+  0x85: '…',
+  0x91: '‘',
+  0x92: '’',
+  0x93: '“',
+  0x94: '”',
+  0x96: '–',
+  0x97: '—',
+};
 const winAnsi = (bytes: Buffer) => [...bytes].map((byte) => WIN_ANSI_EXTRA[byte] ?? String.fromCharCode(byte)).join('');
 
 /**

@@ -30,7 +30,9 @@ export async function startPairOnFreshDatabase(env: Record<string, string> = {})
   const url = new URL(adminUrl as string);
   url.pathname = `/${database}`;
   const databaseUrl = url.toString();
-  const servers = await Promise.all([1, 2].map(() => startShopProcess({ DATABASE_URL: databaseUrl, STATIC_DIR: staticDir, ...env })));
+  const servers = await Promise.all(
+    [1, 2].map(() => startShopProcess({ DATABASE_URL: databaseUrl, STATIC_DIR: staticDir, ...env })),
+  );
   return {
     servers,
     databaseUrl,

@@ -17,7 +17,8 @@ export interface Figures {
 }
 export type FigureKind = keyof Figures;
 
-const all = (text: string, pattern: RegExp, read: (m: RegExpMatchArray) => number[]) => [...text.matchAll(pattern)].flatMap(read);
+const all = (text: string, pattern: RegExp, read: (m: RegExpMatchArray) => number[]) =>
+  [...text.matchAll(pattern)].flatMap(read);
 const whole = (digits: string) => Number(digits.replaceAll('.', ''));
 
 export function quotedFigures(html: string): Figures {
@@ -26,7 +27,10 @@ export function quotedFigures(html: string): Figures {
     cents: all(text, /(\d{1,3}(?:\.\d{3})+|\d+)(?:,(\d{2}))? ?€/g, (m) => [whole(m[1]) * 100 + Number(m[2] ?? 0)]),
     gb: all(text, /(\d+) ?GB/g, (m) => [Number(m[1])]),
     // '3 Monaten', '24 Monate', '1.–3. Monat', 'vom 4. bis 6. Monat', 'ab dem 7. Monat'
-    months: all(text, /(?:(\d+)\. ?(?:–|bis) ?)?(\d+)\.? Monat/g, (m) => [...(m[1] ? [Number(m[1])] : []), Number(m[2])]),
+    months: all(text, /(?:(\d+)\. ?(?:–|bis) ?)?(\d+)\.? Monat/g, (m) => [
+      ...(m[1] ? [Number(m[1])] : []),
+      Number(m[2]),
+    ]),
     kbit: all(text, /(\d+) ?kbit\/s/g, (m) => [Number(m[1])]),
     mbit: all(text, /(\d+(?:\.\d{3})*) ?Mbit\/s/g, (m) => [whole(m[1])]),
     percent: all(text, /(\d+) ?%/g, (m) => [Number(m[1])]),
@@ -36,7 +40,10 @@ export function quotedFigures(html: string): Figures {
 
 /** Spec §9 (and §5's trade-in minimum of 1 €), as the spec states them: what a text may quote besides the computed prices. */
 export const SPEC_FIGURES: Figures = {
-  cents: [3995, 6995, 695, 599, 499, 999, 6900, 300, 500, 995, 1495, 1995, 796, 1196, 1596, 9, 149, 12000, 24000, 10000, 15000, 20000, 5596, 100],
+  cents: [
+    3995, 6995, 695, 599, 499, 999, 6900, 300, 500, 995, 1495, 1995, 796, 1196, 1596, 9, 149, 12000, 24000, 10000,
+    15000, 20000, 5596, 100,
+  ],
   gb: [5, 10, 25, 30, 50, 100, 40, 60, 150, 200, 300, 13, 2],
   months: [24, 12, 36, 3, 4, 6, 1],
   kbit: [64, 16],
@@ -46,7 +53,9 @@ export const SPEC_FIGURES: Figures = {
 };
 
 /** Every day the server's promotion windows name, as yyyyMMdd. */
-const windowDays = Object.values(PROMOTION_WINDOWS).flatMap((w) => [w.from, w.until].map((day) => Number(day.replaceAll('-', ''))));
+const windowDays = Object.values(PROMOTION_WINDOWS).flatMap((w) =>
+  [w.from, w.until].map((day) => Number(day.replaceAll('-', ''))),
+);
 
 const emptyFigures = (): Figures => ({ cents: [], gb: [], months: [], kbit: [], mbit: [], percent: [], days: [] });
 
@@ -63,13 +72,17 @@ export function summaryCents(summary: PriceSummary): number[] {
   ];
 }
 
-const conditionMonths = (conditions: PriceCondition[]) => conditions.flatMap((c) => [c.from_month, c.to_month].filter((m): m is number => m !== undefined));
-const volume = (dataVolume: string | undefined) => (dataVolume ? [...dataVolume.matchAll(/(\d+) GB/g)].map((m) => Number(m[1])) : []);
+const conditionMonths = (conditions: PriceCondition[]) =>
+  conditions.flatMap((c) => [c.from_month, c.to_month].filter((m): m is number => m !== undefined));
+const volume = (dataVolume: string | undefined) =>
+  dataVolume ? [...dataVolume.matchAll(/(\d+) GB/g)].map((m) => Number(m[1])) : [];
 const tagsOf = (conditions: PriceCondition[]) => conditions.flatMap((condition) => condition.footnotes ?? []);
 
 const tariffAlone = (tariff: Tariff) =>
   priceOrder({
-    positions: [{ kind: 'tariff', id: tariff.concrete_product_id, name: tariff.product_name, conditions: tariff.conditions }],
+    positions: [
+      { kind: 'tariff', id: tariff.concrete_product_id, name: tariff.product_name, conditions: tariff.conditions },
+    ],
     promotions: [],
     termMonths: tariff.properties.min_term_months,
   });
@@ -98,7 +111,11 @@ function bundleReferrers(): Referrer[] {
           figures: { ...emptyFigures(), cents: summaryCents(summary), months: conditionMonths(conditions) },
           // A monthly device surcharge is paid with the tariff: its footnote quotes the month's whole price.
           quotedAmounts: conditions.flatMap((c) =>
-            (c.footnotes ?? []).map((tag) => ({ tag, what, cents: c.type === 'monthly' ? summary.monthly[0].amount_cents : c.amount_cents })),
+            (c.footnotes ?? []).map((tag) => ({
+              tag,
+              what,
+              cents: c.type === 'monthly' ? summary.monthly[0].amount_cents : c.amount_cents,
+            })),
           ),
         };
       }),
@@ -116,17 +133,32 @@ export function catalogueReferrers(): Referrer[] {
       cents: summaryCents(tariffAlone(tariff)),
       gb: volume(tariff.data_volume),
       months: [...conditionMonths(tariff.conditions), tariff.properties.min_term_months],
-      mbit: tariff.bandwidth ? [tariff.bandwidth, tariff.bandwidth.normal, tariff.bandwidth.minimum].flatMap((s) => [s.download_mbit, s.upload_mbit]) : [],
+      mbit: tariff.bandwidth
+        ? [tariff.bandwidth, tariff.bandwidth.normal, tariff.bandwidth.minimum].flatMap((s) => [
+            s.download_mbit,
+            s.upload_mbit,
+          ])
+        : [],
     },
-    quotedAmounts: tariff.conditions.flatMap((c) => (c.footnotes ?? []).map((tag) => ({ tag, what: tariff.product_name, cents: c.amount_cents }))),
+    quotedAmounts: tariff.conditions.flatMap((c) =>
+      (c.footnotes ?? []).map((tag) => ({ tag, what: tariff.product_name, cents: c.amount_cents })),
+    ),
   }));
   const items = CATALOGUE_SEED.items.map((item) => {
-    const summary = priceOrder({ positions: [{ kind: item.kind, id: item.concrete_product_id, name: item.product_name, conditions: item.conditions }], promotions: [], termMonths: 0 });
+    const summary = priceOrder({
+      positions: [
+        { kind: item.kind, id: item.concrete_product_id, name: item.product_name, conditions: item.conditions },
+      ],
+      promotions: [],
+      termMonths: 0,
+    });
     return {
       what: item.product_name,
       tags: [...(item.footnotes ?? []), ...tagsOf(item.conditions)],
       figures: { ...emptyFigures(), cents: summaryCents(summary), months: conditionMonths(item.conditions) },
-      quotedAmounts: item.conditions.flatMap((c) => (c.footnotes ?? []).map((tag) => ({ tag, what: item.product_name, cents: c.amount_cents }))),
+      quotedAmounts: item.conditions.flatMap((c) =>
+        (c.footnotes ?? []).map((tag) => ({ tag, what: item.product_name, cents: c.amount_cents })),
+      ),
     };
   });
   const promotions = CATALOGUE_SEED.promotions.map((promotion) => {
@@ -135,7 +167,9 @@ export function catalogueReferrers(): Referrer[] {
       what: promotion.product_name,
       tags: promotion.footnotes ?? [],
       figures: { ...emptyFigures(), cents, days: windowDays },
-      quotedAmounts: (promotion.footnotes ?? []).flatMap((tag) => cents.map((c) => ({ tag, what: promotion.product_name, cents: c }))),
+      quotedAmounts: (promotion.footnotes ?? []).flatMap((tag) =>
+        cents.map((c) => ({ tag, what: promotion.product_name, cents: c })),
+      ),
     };
   });
   return [...tariffs, ...items, ...bundleReferrers(), ...promotions];
@@ -144,7 +178,8 @@ export function catalogueReferrers(): Referrer[] {
 /** The figures of every referrer pointing at a tag, merged. */
 export function figuresFor(referrers: Referrer[]): Figures {
   const merged = emptyFigures();
-  for (const referrer of referrers) for (const kind of Object.keys(merged) as FigureKind[]) merged[kind].push(...referrer.figures[kind]);
+  for (const referrer of referrers)
+    for (const kind of Object.keys(merged) as FigureKind[]) merged[kind].push(...referrer.figures[kind]);
   return merged;
 }
 

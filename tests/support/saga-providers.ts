@@ -21,7 +21,10 @@ export function fakeSessionServer(createSession: unknown) {
       if (effect.fn === delayFunction) return undefined;
       if (effect.fn === createSession) {
         created += 1;
-        return Promise.resolve({ ok: true, data: { token: `neu-${created}`, expires_at: Date.now() + 24 * 60 * 60 * 1000 } });
+        return Promise.resolve({
+          ok: true,
+          data: { token: `neu-${created}`, expires_at: Date.now() + 24 * 60 * 60 * 1000 },
+        });
       }
       const answered = answer(effect);
       return answered === undefined ? next() : answered;

@@ -25,7 +25,11 @@ export function stubStaticDir(): string {
  * Starts server/main.ts (or another entry) as its own process on loopback; does not wait for it to
  * answer. `wrapper` runs it under another command, e.g. `unshare` for a fresh PID namespace.
  */
-export async function spawnShop(env: Record<string, string>, entry = 'server/main.ts', wrapper: string[] = []): Promise<ShopProcess> {
+export async function spawnShop(
+  env: Record<string, string>,
+  entry = 'server/main.ts',
+  wrapper: string[] = [],
+): Promise<ShopProcess> {
   const port = await freePort();
   // A compiled entry (dist/server/main.js) runs with plain node, as in production.
   const command = [...wrapper, process.execPath, ...(entry.endsWith('.js') ? [] : ['--import', 'tsx']), entry];

@@ -1,10 +1,18 @@
 import { randomUUID } from 'node:crypto';
-import { VALID_CONSENTS, VALID_IDENTIFICATION, VALID_PAYMENT, VALID_PERSONAL_DATA } from '../integration/checkout/helpers';
+import {
+  VALID_CONSENTS,
+  VALID_IDENTIFICATION,
+  VALID_PAYMENT,
+  VALID_PERSONAL_DATA,
+} from '../integration/checkout/helpers';
 
 /** Where the next request goes: one server, or a different one per request behind a balancer. */
 export type Target = () => string;
 
-export const oneServer = (baseUrl: string): Target => () => baseUrl;
+export const oneServer =
+  (baseUrl: string): Target =>
+  () =>
+    baseUrl;
 
 /** Alternates between servers request by request, as a round-robin balancer would. */
 export function alternating(baseUrls: string[]): Target {
@@ -17,7 +25,14 @@ export interface Answer {
   body: Record<string, unknown>;
 }
 
-async function call(target: Target, method: string, path: string, token?: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+async function call(
+  target: Target,
+  method: string,
+  path: string,
+  token?: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   const response = await fetch(`${target()}/api${path}`, {
     method,
     headers: {
@@ -49,9 +64,14 @@ export async function firstMobileTariff(target: Target): Promise<string> {
 
 /** Session, initiate, the three saves and the overview: everything up to the submit. */
 export async function prepareOrder(target: Target, tariffId: string): Promise<PreparedOrder> {
-  const { token } = expectOk('create-session', await call(target, 'GET', '/auth/create-session')).body as { token: string };
+  const { token } = expectOk('create-session', await call(target, 'GET', '/auth/create-session')).body as {
+    token: string;
+  };
   const cart = { tariff: { id: tariffId }, options: [], promotions: [] };
-  const initiated = expectOk('initiate-order', await call(target, 'POST', '/mobile/new-customer/new-contract/initiate-order', token, { cart }));
+  const initiated = expectOk(
+    'initiate-order',
+    await call(target, 'POST', '/mobile/new-customer/new-contract/initiate-order', token, { cart }),
+  );
   const tempOrderId = initiated.body.temp_order_id as string;
   const steps: Array<[string, unknown]> = [
     ['PERSONAL_DATA', VALID_PERSONAL_DATA],
@@ -60,7 +80,12 @@ export async function prepareOrder(target: Target, tariffId: string): Promise<Pr
     ['ORDER_OVERVIEW', VALID_CONSENTS],
   ];
   for (const [step, body] of steps) {
-    expectOk(step, await call(target, 'POST', `/mobile/order/${tempOrderId}/save/${step}`, token, body, { 'idempotency-key': randomUUID() }));
+    expectOk(
+      step,
+      await call(target, 'POST', `/mobile/order/${tempOrderId}/save/${step}`, token, body, {
+        'idempotency-key': randomUUID(),
+      }),
+    );
   }
   return { token, tempOrderId };
 }

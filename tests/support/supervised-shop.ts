@@ -27,10 +27,15 @@ export interface Supervisor {
 
 /** Starts `command` (e.g. `npm start`) under a supervisor with the given environment. */
 export async function superviseGroup(command: string[], env: NodeJS.ProcessEnv): Promise<Supervisor> {
-  const supervisor = spawn(process.execPath, ['-e', SUPERVISOR, PROJECT_ROOT, ...command], { env, stdio: ['pipe', 'pipe', 'inherit'] });
+  const supervisor = spawn(process.execPath, ['-e', SUPERVISOR, PROJECT_ROOT, ...command], {
+    env,
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
   const group = await new Promise<number>((resolve, reject) => {
     supervisor.stdout.once('data', (line) => resolve(Number(String(line).trim())));
-    supervisor.once('exit', (code) => reject(new Error(`the supervisor ended with ${code} before starting the command`)));
+    supervisor.once('exit', (code) =>
+      reject(new Error(`the supervisor ended with ${code} before starting the command`)),
+    );
   });
   return { process: supervisor, group };
 }

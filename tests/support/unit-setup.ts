@@ -5,7 +5,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom does no layout, so it has no scrolling either; focus moves are what the unit tests look at.
-if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => undefined;
+if (typeof Element !== 'undefined' && !Element.prototype.scrollIntoView)
+  Element.prototype.scrollIntoView = () => undefined;
 
 // jsdom has the <dialog> element but not its modal API: open and close it the way browsers do
 // (the `open` attribute and the `close` event); focus handling and inertness are the e2e tests' part.

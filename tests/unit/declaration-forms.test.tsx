@@ -31,8 +31,12 @@ function renderPage(page: React.ReactNode) {
   return { store, requested };
 }
 
-const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
-const summaryLinks = () => within(screen.getByTestId('error-summary')).getAllByRole('link').map((link) => link.textContent);
+const type = (label: string, value: string) =>
+  fireEvent.change(screen.getByLabelText(label, { exact: false }), { target: { value } });
+const summaryLinks = () =>
+  within(screen.getByTestId('error-summary'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the declaration forms (final-form, the shop’s field renderer and error summary)', () => {
   it('files no cancellation with missing fields: the summary names them and takes focus, its links lead to the fields, and each message goes once its field is edited', () => {
@@ -63,10 +67,22 @@ describe('the declaration forms (final-form, the shop’s field renderer and err
     type('Auftragsnummer', 'MA-2025-104711');
     fireEvent.click(screen.getByRole('button', { name: 'jetzt kündigen' }));
     expect(requested).toEqual([
-      { cancellation_type: 'ordinary', name: 'Erika Mustermann', email: 'erika@example.de', order_number: 'MA-2025-104711', address: 'Heidestraße 17, 51147 Köln', end_date_choice: 'earliest' },
+      {
+        cancellation_type: 'ordinary',
+        name: 'Erika Mustermann',
+        email: 'erika@example.de',
+        order_number: 'MA-2025-104711',
+        address: 'Heidestraße 17, 51147 Köln',
+        end_date_choice: 'earliest',
+      },
     ]);
     act(() => {
-      store.dispatch(declarationsActions.submitFailed({ kind: 'cancellation', fieldErrors: { order_number: 'Diese Auftragsnummer kennen wir nicht.' } }));
+      store.dispatch(
+        declarationsActions.submitFailed({
+          kind: 'cancellation',
+          fieldErrors: { order_number: 'Diese Auftragsnummer kennen wir nicht.' },
+        }),
+      );
     });
     const orderNumber = screen.getByLabelText('Auftragsnummer', { exact: false });
     expect(orderNumber).toHaveAttribute('aria-invalid', 'true');
@@ -80,7 +96,11 @@ describe('the declaration forms (final-form, the shop’s field renderer and err
   it('checks a withdrawal in step 1 and files it only when confirmed in step 2', () => {
     const { requested } = renderPage(<WithdrawalPage />);
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
-    expect(summaryLinks()).toEqual([`Vor- und Nachname: ${REQUIRED_MESSAGE}`, `E-Mail-Adresse: ${REQUIRED_MESSAGE}`, `Auftragsnummer: ${REQUIRED_MESSAGE}`]);
+    expect(summaryLinks()).toEqual([
+      `Vor- und Nachname: ${REQUIRED_MESSAGE}`,
+      `E-Mail-Adresse: ${REQUIRED_MESSAGE}`,
+      `Auftragsnummer: ${REQUIRED_MESSAGE}`,
+    ]);
     expect(screen.getByTestId('error-summary')).toHaveFocus();
     type('Vor- und Nachname', 'Max Mustermann');
     type('E-Mail-Adresse', 'max@example.de');

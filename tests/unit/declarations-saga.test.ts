@@ -44,7 +44,10 @@ describe('declarations saga', () => {
       .provide([
         [
           matchers.call.fn(fileDeclaration),
-          { ok: false, error: { status: 400, type: 'ValidationException', message: 'Bitte prüfen Sie Ihre Eingaben.', fields } },
+          {
+            ok: false,
+            error: { status: 400, type: 'ValidationException', message: 'Bitte prüfen Sie Ihre Eingaben.', fields },
+          },
         ],
       ])
       .dispatch(submit)
@@ -57,7 +60,10 @@ describe('declarations saga', () => {
     const { storeState } = await expectSaga(filing)
       .withReducer(reducer)
       .provide([
-        [matchers.call.fn(fileDeclaration), { ok: false, error: { status: 429, type: 'TooManyRequestsException', message } }],
+        [
+          matchers.call.fn(fileDeclaration),
+          { ok: false, error: { status: 429, type: 'TooManyRequestsException', message } },
+        ],
       ])
       .dispatch(submit)
       .silentRun();

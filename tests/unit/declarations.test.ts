@@ -21,7 +21,9 @@ describe('cancellation rules', () => {
     expect(validateCancellation({ ...valid, cancellation_type: 'extraordinary' }, NOW)).toEqual({
       reason: 'Bitte nennen Sie den Grund für die außerordentliche Kündigung.',
     });
-    expect(validateCancellation({ ...valid, cancellation_type: 'extraordinary', reason: 'Umzug ins Ausland' }, NOW)).toEqual({});
+    expect(
+      validateCancellation({ ...valid, cancellation_type: 'extraordinary', reason: 'Umzug ins Ausland' }, NOW),
+    ).toEqual({});
   });
 
   it('needs an address or a customer number, and a customer number of digits', () => {
@@ -61,7 +63,12 @@ describe('withdrawal rules', () => {
 describe('what is stored and confirmed', () => {
   it('keeps only the fields that apply, trimmed', () => {
     expect(
-      normaliseDeclaration('cancellation', { ...valid, name: ' Erika Mustermann ', reason: 'ignored', end_date: '2026-05-01' }),
+      normaliseDeclaration('cancellation', {
+        ...valid,
+        name: ' Erika Mustermann ',
+        reason: 'ignored',
+        end_date: '2026-05-01',
+      }),
     ).toEqual({ ...valid });
     expect(normaliseDeclaration('withdrawal', { ...valid })).toEqual({
       name: valid.name,

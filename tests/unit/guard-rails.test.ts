@@ -30,12 +30,42 @@ function lint(probe: Probe): Record<string, string[]> {
 const importing = (specifier: string) => `import * as target from '${specifier}';\nexport const probe = target;\n`;
 
 const cases: { name: string; filePath: string; text: string; rule: string | null }[] = [
-  { name: 'domain importing state', filePath: 'src/domain/probe-a.ts', text: importing('../state/cart'), rule: 'import-x/no-restricted-paths' },
-  { name: 'domain importing React', filePath: 'src/domain/probe-b.ts', text: importing('react'), rule: 'no-restricted-imports' },
-  { name: 'server importing state', filePath: 'server/orders/probe-c.ts', text: importing('../../src/state/cart'), rule: 'import-x/no-restricted-paths' },
-  { name: 'a route importing the app it is registered in', filePath: 'server/routes/probe-d.ts', text: importing('../app'), rule: 'import-x/no-restricted-paths' },
-  { name: 'a feature importing the app shell', filePath: 'src/features/cart/probe-e.ts', text: importing('../../app/store'), rule: 'import-x/no-restricted-paths' },
-  { name: 'a component importing state', filePath: 'src/components/probe-f.ts', text: importing('../state/cart'), rule: 'import-x/no-restricted-paths' },
+  {
+    name: 'domain importing state',
+    filePath: 'src/domain/probe-a.ts',
+    text: importing('../state/cart'),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'domain importing React',
+    filePath: 'src/domain/probe-b.ts',
+    text: importing('react'),
+    rule: 'no-restricted-imports',
+  },
+  {
+    name: 'server importing state',
+    filePath: 'server/orders/probe-c.ts',
+    text: importing('../../src/state/cart'),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a route importing the app it is registered in',
+    filePath: 'server/routes/probe-d.ts',
+    text: importing('../app'),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a feature importing the app shell',
+    filePath: 'src/features/cart/probe-e.ts',
+    text: importing('../../app/store'),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a component importing state',
+    filePath: 'src/components/probe-f.ts',
+    text: importing('../state/cart'),
+    rule: 'import-x/no-restricted-paths',
+  },
   {
     name: 'a hook called conditionally',
     filePath: 'src/features/cart/ProbeG.tsx',
@@ -54,11 +84,36 @@ const cases: { name: string; filePath: string; text: string; rule: string | null
     text: "import { Link } from 'react-router';\nexport const probe = Link;\n",
     rule: null,
   },
-  { name: 'content importing another component', filePath: 'src/content/legal/probe-l.ts', text: importing('../../components/Stage'), rule: 'import-x/no-restricted-paths' },
-  { name: 'a feature reaching into another feature', filePath: 'src/features/tariffs/probe-m.ts', text: importing('../cart/add-to-cart'), rule: 'import-x/no-restricted-paths' },
-  { name: "a feature importing another through its public index.ts (lawful)", filePath: 'src/features/tariffs/probe-n.ts', text: importing('../cart'), rule: null },
-  { name: 'domain importing domain (lawful)', filePath: 'src/domain/probe-h.ts', text: importing('./money'), rule: null },
-  { name: 'a saga importing state and api (lawful)', filePath: 'sagas/probe-i.ts', text: `${importing('../src/state/cart')}export * from '../src/api/catalogue';\n`, rule: null },
+  {
+    name: 'content importing another component',
+    filePath: 'src/content/legal/probe-l.ts',
+    text: importing('../../components/Stage'),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a feature reaching into another feature',
+    filePath: 'src/features/tariffs/probe-m.ts',
+    text: importing('../cart/add-to-cart'),
+    rule: 'import-x/no-restricted-paths',
+  },
+  {
+    name: 'a feature importing another through its public index.ts (lawful)',
+    filePath: 'src/features/tariffs/probe-n.ts',
+    text: importing('../cart'),
+    rule: null,
+  },
+  {
+    name: 'domain importing domain (lawful)',
+    filePath: 'src/domain/probe-h.ts',
+    text: importing('./money'),
+    rule: null,
+  },
+  {
+    name: 'a saga importing state and api (lawful)',
+    filePath: 'sagas/probe-i.ts',
+    text: `${importing('../src/state/cart')}export * from '../src/api/catalogue';\n`,
+    rule: null,
+  },
 ];
 
 describe('the layer and hook rules', () => {
@@ -81,14 +136,19 @@ describe("React Router's links and build as published", () => {
   test('no module of the app defines a link component of its own', () => {
     // A link of one's own is built on React Router's hooks for custom links, or named like React Router's.
     const ownLinks = sources('src')
-      .filter(([, text]) => /\buseLinkClickHandler\b|export\s+(?:function|const)\s+(?:Nav)?Link\b|\bas\s+(?:Nav)?Link\s*[},]/.test(text))
+      .filter(([, text]) =>
+        /\buseLinkClickHandler\b|export\s+(?:function|const)\s+(?:Nav)?Link\b|\bas\s+(?:Nav)?Link\s*[},]/.test(text),
+      )
       .map(([file]) => file);
     expect(ownLinks).toEqual([]);
   });
 
   test('the build neither rewrites nor redirects React Router', () => {
     // The build config and its plugins leave the package to its `exports`: no alias to its files, no transform of them.
-    const touching = [...sources('scripts'), ['vite.config.ts', fs.readFileSync(path.join(root, 'vite.config.ts'), 'utf8')]]
+    const touching = [
+      ...sources('scripts'),
+      ['vite.config.ts', fs.readFileSync(path.join(root, 'vite.config.ts'), 'utf8')],
+    ]
       .filter(([, text]) => /react-router/.test(text))
       .map(([file]) => file);
     expect(touching).toEqual([]);
@@ -101,8 +161,14 @@ describe('the cycle rule', () => {
     // there) and removed whatever happens.
     const dir = fs.mkdtempSync(path.join(root, 'server', 'cycle-probe-'));
     try {
-      fs.writeFileSync(path.join(dir, 'first.ts'), "import { second } from './second';\nexport const first = () => second();\n");
-      fs.writeFileSync(path.join(dir, 'second.ts'), "import { first } from './first';\nexport const second = (): unknown => first;\n");
+      fs.writeFileSync(
+        path.join(dir, 'first.ts'),
+        "import { second } from './second';\nexport const first = () => second();\n",
+      );
+      fs.writeFileSync(
+        path.join(dir, 'second.ts'),
+        "import { first } from './first';\nexport const second = (): unknown => first;\n",
+      );
       const [first, second] = ['first.ts', 'second.ts'].map((name) => path.relative(root, path.join(dir, name)));
       const report = lint({ files: [first, second] });
       expect(report[first]).toEqual(['import-x/no-cycle']);

@@ -11,7 +11,8 @@ const SUBSIDY_CENTS: Record<Size, number> = { XS: 5000, S: 15000, M: 30000, L: 4
 const STORAGE_STEP_CENTS = 10000;
 const MIN_DEVICE_CENTS = PHONE_DEAL.deviceCents;
 
-const shopPrice = (cents: number) => (cents <= MIN_DEVICE_CENTS ? MIN_DEVICE_CENTS : Math.round(cents / 1000) * 1000 - 5);
+const shopPrice = (cents: number) =>
+  cents <= MIN_DEVICE_CENTS ? MIN_DEVICE_CENTS : Math.round(cents / 1000) * 1000 - 5;
 
 const regularPrice = (spec: DeviceSpec, size: Size, storageIndex: number): PriceCondition[] => [
   {
@@ -23,7 +24,11 @@ const regularPrice = (spec: DeviceSpec, size: Size, storageIndex: number): Price
 ];
 
 /** The bundle's price: the phone deal's on Mobil M while it runs (the regular price kept for after), else the regular one. */
-function devicePrice(spec: DeviceSpec, size: Size, storageIndex: number): Pick<SmartphoneBundle, 'conditions' | 'offer'> {
+function devicePrice(
+  spec: DeviceSpec,
+  size: Size,
+  storageIndex: number,
+): Pick<SmartphoneBundle, 'conditions' | 'offer'> {
   const regular = regularPrice(spec, size, storageIndex);
   if (!(spec.phoneDeal === true && size === PHONE_DEAL.size)) return { conditions: regular };
   const dealPrice = shopPrice(MIN_DEVICE_CENTS + storageIndex * STORAGE_STEP_CENTS);

@@ -38,9 +38,11 @@ const optionIdsFor = (size: Size): string[] => [
   'OP-VIDEO-STREAMING',
 ];
 
-const cashbackFor = (size: Size): Promotion => (CASHBACK_CENTS[size] === CASHBACK_120.credit_cents ? CASHBACK_120 : CASHBACK_240);
+const cashbackFor = (size: Size): Promotion =>
+  CASHBACK_CENTS[size] === CASHBACK_120.credit_cents ? CASHBACK_120 : CASHBACK_240;
 // Every tariff offers every trade-in bonus; which one the shopper gets follows the chosen device.
-const dealsFor = (size: Size): Promotion[] => (size === PHONE_DEAL.size ? [PHONE_DEAL_M, ...TRADE_IN_PROMOTIONS] : TRADE_IN_PROMOTIONS);
+const dealsFor = (size: Size): Promotion[] =>
+  size === PHONE_DEAL.size ? [PHONE_DEAL_M, ...TRADE_IN_PROMOTIONS] : TRADE_IN_PROMOTIONS;
 
 const highlightsFor = ({ size, dataVolume }: SizeFigures): string[] => [
   size === 'XL' ? 'Unbegrenztes Datenvolumen' : `${dataVolume} Datenvolumen im 5G-Netz`,
@@ -57,7 +59,12 @@ const MOBIL: Tariff[] = SIZES.map((figures, index) => ({
   product_name: `Mobil ${figures.size}`,
   description: 'Der Mobilfunktarif mit Allnet-Flat und 5G – mit oder ohne Smartphone.',
   conditions: [monthly(figures.priceCents), setUp],
-  properties: { product_id: `P-MOBIL-${figures.size}`, sublevel: 'NO_DEVICE', sort_index: index + 1, min_term_months: TERM_MONTHS },
+  properties: {
+    product_id: `P-MOBIL-${figures.size}`,
+    sublevel: 'NO_DEVICE',
+    sort_index: index + 1,
+    min_term_months: TERM_MONTHS,
+  },
   data_volume: figures.dataVolume,
   highlights: highlightsFor(figures),
   footnotes: ['MOBIL_TARIFF', 'THROTTLE', 'TERM_24'],
@@ -78,8 +85,17 @@ const YOUNG: Tariff[] = SIZES.map((figures, index) => ({
     setUp,
   ],
   // Booked after the Young period, the tariff costs the regular price from the first month.
-  price_window: { valid_from: PROMOTION_WINDOWS.YOUNG.from, valid_until: PROMOTION_WINDOWS.YOUNG.until, regular_conditions: [monthly(figures.priceCents), setUp] },
-  properties: { product_id: `P-YOUNG-${figures.size}`, sublevel: 'NO_DEVICE', sort_index: index + 1, min_term_months: TERM_MONTHS },
+  price_window: {
+    valid_from: PROMOTION_WINDOWS.YOUNG.from,
+    valid_until: PROMOTION_WINDOWS.YOUNG.until,
+    regular_conditions: [monthly(figures.priceCents), setUp],
+  },
+  properties: {
+    product_id: `P-YOUNG-${figures.size}`,
+    sublevel: 'NO_DEVICE',
+    sort_index: index + 1,
+    min_term_months: TERM_MONTHS,
+  },
   data_volume: figures.dataVolume,
   highlights: [
     ...highlightsFor(figures),
@@ -109,16 +125,32 @@ const prepaid = (figures: PrepaidFigures, corporate: boolean, sortIndex: number)
         amount_cents: corporate ? figures.corporatePriceCents : figures.priceCents,
         footnotes: corporate ? ['PREPAID_CORPORATE'] : ['PREPAID_PRICE'],
       },
-      { type: 'one_time', amount_cents: figures.cardCents, label: 'Kartenpreis inkl. Startguthaben', footnotes: ['PREPAID_CARD'] },
+      {
+        type: 'one_time',
+        amount_cents: figures.cardCents,
+        label: 'Kartenpreis inkl. Startguthaben',
+        footnotes: ['PREPAID_CARD'],
+      },
     ],
-    properties: { product_id: `P-PREPAID-${figures.size}${suffix}`, sublevel: 'PREPAID', sort_index: sortIndex, min_term_months: 0 },
+    properties: {
+      product_id: `P-PREPAID-${figures.size}${suffix}`,
+      sublevel: 'PREPAID',
+      sort_index: sortIndex,
+      min_term_months: 0,
+    },
     data_volume: figures.dataVolume,
     highlights: [
       `${figures.dataVolume} je 4 Wochen`,
       'Telefonie- und SMS-Flatrate in alle deutschen Netze',
       'Keine Mindestlaufzeit',
     ],
-    footnotes: ['PREPAID_CARD', 'PREPAID_PRICE', 'PREPAID_BONUS', 'THROTTLE', ...(corporate ? ['PREPAID_CORPORATE'] : [])],
+    footnotes: [
+      'PREPAID_CARD',
+      'PREPAID_PRICE',
+      'PREPAID_BONUS',
+      'THROTTLE',
+      ...(corporate ? ['PREPAID_CORPORATE'] : []),
+    ],
     possible_promotions: [],
     // The campaign's extra data comes with the tariff while the campaign runs.
     incentives: [prepaidBonus(figures)],
@@ -137,9 +169,18 @@ const DATA: Tariff[] = DATA_SIZES.map((figures, index) => ({
   product_name: `Data ${figures.size}`,
   description: 'Mobiles Internet für Tablet, Laptop oder Router – ohne Telefonie.',
   conditions: [monthly(figures.priceCents), setUp],
-  properties: { product_id: `P-DATA-${figures.size}`, sublevel: 'DATA', sort_index: index + 1, min_term_months: TERM_MONTHS },
+  properties: {
+    product_id: `P-DATA-${figures.size}`,
+    sublevel: 'DATA',
+    sort_index: index + 1,
+    min_term_months: TERM_MONTHS,
+  },
   data_volume: figures.dataVolume,
-  highlights: [`${figures.dataVolume} Datenvolumen im 5G-Netz`, 'Ideal für Tablets und mobile Router', 'EU-Roaming inklusive'],
+  highlights: [
+    `${figures.dataVolume} Datenvolumen im 5G-Netz`,
+    'Ideal für Tablets und mobile Router',
+    'EU-Roaming inklusive',
+  ],
   footnotes: ['DATA_TARIFF', 'THROTTLE', 'TERM_24'],
   possible_promotions: [],
   incentives: [],

@@ -3,19 +3,17 @@ import { STREAMING_BOOST_PERCENT, STREAMING_BOOSTS, VIDEO_STREAMING } from '../.
 
 /** Mobile options; the streaming boosts share a grouping_id because only one of them can be booked (spec §4). */
 export const MOBILE_ITEMS: OptionItem[] = [
-  ...STREAMING_BOOSTS.map(
-    (boost): OptionItem => ({
-      concrete_product_id: `OP-STREAMING-${boost.size}`,
-      product_name: `Streaming-Option ${boost.size}`,
-      description: `${STREAMING_BOOST_PERCENT} % mehr Datenvolumen fürs Streaming: ${boost.fromGb} GB werden zu ${boost.toGb} GB.`,
-      kind: 'option',
-      mandatory: false,
-      grouping_id: 'streaming-boost',
-      conditions: [{ type: 'monthly', amount_cents: boost.cents, footnotes: ['STREAMING_OPTION'] }],
-      footnotes: ['STREAMING_OPTION'],
-      requires_german_residence: true,
-    }),
-  ),
+  ...STREAMING_BOOSTS.map((boost): OptionItem => ({
+    concrete_product_id: `OP-STREAMING-${boost.size}`,
+    product_name: `Streaming-Option ${boost.size}`,
+    description: `${STREAMING_BOOST_PERCENT} % mehr Datenvolumen fürs Streaming: ${boost.fromGb} GB werden zu ${boost.toGb} GB.`,
+    kind: 'option',
+    mandatory: false,
+    grouping_id: 'streaming-boost',
+    conditions: [{ type: 'monthly', amount_cents: boost.cents, footnotes: ['STREAMING_OPTION'] }],
+    footnotes: ['STREAMING_OPTION'],
+    requires_german_residence: true,
+  })),
   {
     concrete_product_id: 'OP-VIDEO-STREAMING',
     product_name: 'Video-Streaming-Option',

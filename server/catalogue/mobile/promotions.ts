@@ -1,6 +1,12 @@
 import type { Promotion } from '../../../src/domain/catalogue-types';
 import { PROMOTION_WINDOWS, type ValidityWindow } from '../../../src/domain/promotion-windows';
-import { CASHBACK_CENTS, PHONE_DEAL, PREPAID_SIZES, TRADE_IN_CENTS, type PrepaidFigures } from '../../../src/domain/offer-figures';
+import {
+  CASHBACK_CENTS,
+  PHONE_DEAL,
+  PREPAID_SIZES,
+  TRADE_IN_CENTS,
+  type PrepaidFigures,
+} from '../../../src/domain/offer-figures';
 import { formatCents } from '../../../src/domain/money';
 import { DEVICE_SPECS } from './devices';
 import type { DeviceSpec } from './device-factory';
@@ -69,4 +75,10 @@ export const prepaidBonus = ({ size, bonus }: Pick<PrepaidFigures, 'size' | 'bon
   ...during(PROMOTION_WINDOWS.PREPAID_BONUS),
 });
 
-export const PROMOTIONS: Promotion[] = [PHONE_DEAL_M, CASHBACK_120, CASHBACK_240, ...TRADE_IN_PROMOTIONS, ...PREPAID_SIZES.map(prepaidBonus)];
+export const PROMOTIONS: Promotion[] = [
+  PHONE_DEAL_M,
+  CASHBACK_120,
+  CASHBACK_240,
+  ...TRADE_IN_PROMOTIONS,
+  ...PREPAID_SIZES.map(prepaidBonus),
+];

@@ -11,7 +11,14 @@ const PATHS: Record<ErrorIconName, string> = {
 export function ErrorIcon({ name }: { name: ErrorIconName }) {
   return (
     <svg className="error-page__icon" data-icon={name} viewBox="0 0 24 24" width="64" height="64" aria-hidden="true">
-      <path d={PATHS[name]} fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[name]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.6"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

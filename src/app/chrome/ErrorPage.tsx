@@ -16,11 +16,20 @@ interface Variant {
 export const ERROR_VARIANTS: Record<number, Variant> = {
   404: {
     title: 'Seite nicht gefunden',
-    message: 'Leider konnten wir die Seite nicht finden. Über die Navigation oben und die Startseite gelangen Sie zu unseren Tarifen, Geräten und Angeboten für zuhause.',
+    message:
+      'Leider konnten wir die Seite nicht finden. Über die Navigation oben und die Startseite gelangen Sie zu unseren Tarifen, Geräten und Angeboten für zuhause.',
     icon: 'search',
   },
-  500: { title: 'Serverfehler', message: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.', icon: 'server' },
-  503: { title: 'Dienst nicht verfügbar', message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.', icon: 'plug' },
+  500: {
+    title: 'Serverfehler',
+    message: 'Es ist ein unerwarteter Fehler aufgetreten. Bitte versuchen Sie es später erneut.',
+    icon: 'server',
+  },
+  503: {
+    title: 'Dienst nicht verfügbar',
+    message: 'Der Dienst ist gerade nicht erreichbar. Bitte versuchen Sie es in einigen Minuten erneut.',
+    icon: 'plug',
+  },
   403: { title: 'Zugriff verweigert', message: 'Sie haben keinen Zugriff auf diese Seite.', icon: 'lock' },
   400: { title: 'Ungültige Anfrage', message: 'Die Anfrage konnte nicht verarbeitet werden.', icon: 'warning' },
 };

@@ -50,12 +50,30 @@ export function PageMeta() {
     upsertCanonical(url);
   }, [page, name, image, url]);
 
-  const organization = { '@context': 'https://schema.org', '@type': 'Organization', name: SITE_NAME, url: origin + '/', logo: origin + '/favicon.svg' };
-  const webPage = { '@context': 'https://schema.org', '@type': 'WebPage', name: page.name, description: page.description, url, image, inLanguage: 'de-DE' };
+  const organization = {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: SITE_NAME,
+    url: origin + '/',
+    logo: origin + '/favicon.svg',
+  };
+  const webPage = {
+    '@context': 'https://schema.org',
+    '@type': 'WebPage',
+    name: page.name,
+    description: page.description,
+    url,
+    image,
+    inLanguage: 'de-DE',
+  };
   return (
     <>
-      <script type="application/ld+json" data-testid="ld-organization">{JSON.stringify(organization)}</script>
-      <script type="application/ld+json" data-testid="ld-webpage">{JSON.stringify(webPage)}</script>
+      <script type="application/ld+json" data-testid="ld-organization">
+        {JSON.stringify(organization)}
+      </script>
+      <script type="application/ld+json" data-testid="ld-webpage">
+        {JSON.stringify(webPage)}
+      </script>
     </>
   );
 }

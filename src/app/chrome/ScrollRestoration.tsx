@@ -10,7 +10,6 @@ let positions: Record<string, number> = {};
 /** The history entry shown: scroll events are recorded for it. */
 let shownKey = '';
 
-
 function scrollToHash(hash: string): boolean {
   try {
     const element = document.getElementById(decodeURIComponent(hash.slice(1)));

@@ -18,19 +18,35 @@ function Toast({ notification }: { notification: Notification }) {
         {notification.message && <p className="toast__message">{notification.message}</p>}
         {notification.code && <ErrorCode code={notification.code} />}
         {notification.action && (
-          <button type="button" className="button button--small" onClick={() => dispatch({ type: notification.action!.type })}>
+          <button
+            type="button"
+            className="button button--small"
+            onClick={() => dispatch({ type: notification.action!.type })}
+          >
             {notification.action.label}
           </button>
         )}
       </div>
-      <button type="button" className="toast__close" aria-label="Hinweis schließen" onClick={() => dispatch(dismiss(notification.id))}>
+      <button
+        type="button"
+        className="toast__close"
+        aria-label="Hinweis schließen"
+        onClick={() => dispatch(dismiss(notification.id))}
+      >
         ×
       </button>
     </div>
   );
 }
 
-const POSITIONS: NotificationPosition[] = ['top-right', 'top-left', 'top-center', 'bottom-right', 'bottom-left', 'bottom-center'];
+const POSITIONS: NotificationPosition[] = [
+  'top-right',
+  'top-left',
+  'top-center',
+  'bottom-right',
+  'bottom-left',
+  'bottom-center',
+];
 
 /** Toasts live in aria-live regions, one per position (spec §3 "Notification"). */
 export function Toasts() {

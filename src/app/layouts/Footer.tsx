@@ -20,7 +20,9 @@ export function Footer() {
         </button>
         <ProblemReport context="footer" className="site-footer__cookies" />
       </nav>
-      <p className="site-footer__note">Alle Preise inkl. MwSt. Angebote für Mitarbeitende im Rahmen des Vorteilsprogramms.</p>
+      <p className="site-footer__note">
+        Alle Preise inkl. MwSt. Angebote für Mitarbeitende im Rahmen des Vorteilsprogramms.
+      </p>
     </footer>
   );
 }

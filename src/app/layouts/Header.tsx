@@ -12,7 +12,10 @@ export function Header() {
         <nav className="main-nav" aria-label="Hauptnavigation">
           <NavLink to="/unterwegs">Unterwegs</NavLink>
           <NavLink to="/zuhause">Zuhause</NavLink>
-          <NavLink to="/warenkorb" className="main-nav__cart">Warenkorb<CartBadge /></NavLink>
+          <NavLink to="/warenkorb" className="main-nav__cart">
+            Warenkorb
+            <CartBadge />
+          </NavLink>
         </nav>
       </div>
     </header>

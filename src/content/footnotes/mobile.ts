@@ -30,7 +30,8 @@ const sizesWithCashback = (cents: number) => {
   return sizes.length > 1 ? `${sizes.slice(0, -1).join(', ')} und ${sizes.at(-1)}` : sizes.join('');
 };
 const cashbacks = [...new Set(Object.values(CASHBACK_CENTS))];
-const streamingNote = 'Voraussetzung sind ein Wohnsitz in Deutschland und die Annahme der Nutzungsbedingungen des Streamingdienstes.';
+const streamingNote =
+  'Voraussetzung sind ein Wohnsitz in Deutschland und die Annahme der Nutzungsbedingungen des Streamingdienstes.';
 
 /** German footnote texts of the unterwegs section; every figure comes from the offer's one table (spec §9). */
 export const MOBILE_FOOTNOTE_TEXTS: Record<MobileFootnoteTag, string> = {
@@ -51,5 +52,6 @@ export const MOBILE_FOOTNOTE_TEXTS: Record<MobileFootnoteTag, string> = {
   TRADE_IN: `<p>Eintauschprämie <strong>${euro(TRADE_IN_CENTS.any)}</strong>; beim Kauf eines Aurelon Vista 15 <strong>${euro(TRADE_IN_CENTS.flagship)}</strong>, beim Aurelon Vista 15 Pro und Pro XL <strong>${euro(TRADE_IN_CENTS.flagshipPro)}</strong>. Für private Kunden ab 18 Jahren; das Altgerät muss funktionsfähig und entsperrt sein und einen Mindestankaufswert von 1 € haben. Höchstens 3 Aktionsgeräte pro Haushalt, solange der Vorrat reicht. Aktion ${windowText(W.TRADE_IN)}, Eingang des Altgeräts bis ${germanDate(W.TRADE_IN_ARRIVAL.until)}.</p>`,
   STREAMING_OPTION: `<p>Streaming-Option: <strong>${STREAMING_BOOST_PERCENT} % mehr Datenvolumen</strong> für Streaming – ${list(STREAMING_BOOSTS.map((b) => `Größe ${b.size} von ${b.fromGb} auf ${b.toGb} GB für ${euro(b.cents)}`))} monatlich. Es kann nur eine Streaming-Option gebucht werden. ${streamingNote}</p>`,
   VIDEO_STREAMING: `<p>Video-Streaming-Option <strong>${euro(VIDEO_STREAMING.cents)}</strong> monatlich, keine Mindestlaufzeit, Kündigungsfrist ${VIDEO_STREAMING.noticeMonths} Monat. ${streamingNote}</p>`,
-  ENERGY_LABEL: '<p>Energieeffizienzklasse nach EU-Verordnung 2023/1669 auf einer Skala von A (höchste Effizienz) bis G (niedrigste Effizienz). Das Produktdatenblatt öffnen Sie über das Label.</p>',
+  ENERGY_LABEL:
+    '<p>Energieeffizienzklasse nach EU-Verordnung 2023/1669 auf einer Skala von A (höchste Effizienz) bis G (niedrigste Effizienz). Das Produktdatenblatt öffnen Sie über das Label.</p>',
 };

@@ -38,13 +38,18 @@ export const AGB: LegalDocument = {
             des jeweiligen Tarifs, die Ihnen vor der Bestellung angezeigt werden, sowie das{' '}
             <Link to="/produktinformationsblatt">Produktinformationsblatt</Link>.
           </p>
-          <p>(2) Das Angebot richtet sich ausschließlich an Verbraucherinnen und Verbraucher mit Wohnsitz in Deutschland:</p>
+          <p>
+            (2) Das Angebot richtet sich ausschließlich an Verbraucherinnen und Verbraucher mit Wohnsitz in Deutschland:
+          </p>
           <ul>
             <li>private Endkundinnen und Endkunden ab 18 Jahren,</li>
             <li>Neukundinnen und Neukunden, soweit ein Angebot ausdrücklich nur für Neukunden gilt,</li>
             <li>für Young-Tarife Kundinnen und Kunden im Alter von 18 bis einschließlich 27 Jahren.</li>
           </ul>
-          <p>(3) Abweichende Bedingungen der Kundin oder des Kunden gelten nicht, auch wenn wir ihnen nicht ausdrücklich widersprechen.</p>
+          <p>
+            (3) Abweichende Bedingungen der Kundin oder des Kunden gelten nicht, auch wenn wir ihnen nicht ausdrücklich
+            widersprechen.
+          </p>
         </>
       ),
     },
@@ -60,22 +65,22 @@ export const AGB: LegalDocument = {
             Mindestvertragslaufzeit.
           </p>
           <p>
-            (2) Mit dem Klick auf die Schaltfläche „zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot
-            zum Abschluss des Vertrags ab. Bis dahin können Sie Ihre Eingaben jederzeit über die Schaltflächen
-            „Zurück“ und die Bearbeitungsfunktionen der Übersicht prüfen und berichtigen.
+            (2) Mit dem Klick auf die Schaltfläche „zahlungspflichtig bestellen“ geben Sie ein verbindliches Angebot zum
+            Abschluss des Vertrags ab. Bis dahin können Sie Ihre Eingaben jederzeit über die Schaltflächen „Zurück“ und
+            die Bearbeitungsfunktionen der Übersicht prüfen und berichtigen.
           </p>
           <p>
-            (3) Wir bestätigen den Eingang Ihrer Bestellung unverzüglich per E-Mail. Diese Eingangsbestätigung ist
-            noch keine Annahme. Der Vertrag kommt zustande, wenn wir Ihre Bestellung durch eine gesonderte
+            (3) Wir bestätigen den Eingang Ihrer Bestellung unverzüglich per E-Mail. Diese Eingangsbestätigung ist noch
+            keine Annahme. Der Vertrag kommt zustande, wenn wir Ihre Bestellung durch eine gesonderte
             Auftragsbestätigung annehmen, spätestens mit der Freischaltung des Anschlusses oder der Lieferung der Ware.
             Wir können die Annahme insbesondere ablehnen, wenn eine Bonitätsprüfung negativ ausfällt, die Identität
             nicht festgestellt werden kann oder der Festnetz- bzw. Glasfaseranschluss an der angegebenen Adresse nicht
             verfügbar ist.
           </p>
           <p>
-            (4) Prepaid-Tarife werden erst nach einer Identitätsprüfung (§ 172 TKG) freigeschaltet. Für
-            Glasfasertarife ist ein Glasfaser-Hausanschluss erforderlich; er wird kostenlos verlegt, wenn die
-            Anschlussadresse mit der Gebäudeadresse übereinstimmt.
+            (4) Prepaid-Tarife werden erst nach einer Identitätsprüfung (§ 172 TKG) freigeschaltet. Für Glasfasertarife
+            ist ein Glasfaser-Hausanschluss erforderlich; er wird kostenlos verlegt, wenn die Anschlussadresse mit der
+            Gebäudeadresse übereinstimmt.
           </p>
           <p>
             (5) Vertragssprache ist Deutsch. Wir speichern den Vertragstext und senden Ihnen die Vertragsdaten, diese
@@ -91,8 +96,8 @@ export const AGB: LegalDocument = {
         <>
           <p>
             (1) Alle Preise sind Endpreise in Euro einschließlich der gesetzlichen Umsatzsteuer. Es gelten die bei der
-            Bestellung angezeigten Preise, einschließlich zeitlich gestaffelter Preise (z. B. „1.–3. Monat 9,95 €,
-            ab 4. Monat 39,95 €“).
+            Bestellung angezeigten Preise, einschließlich zeitlich gestaffelter Preise (z. B. „1.–3. Monat 9,95 €, ab 4.
+            Monat 39,95 €“).
           </p>
           <p>(2) Einmalige Entgelte:</p>
           <ul>
@@ -115,8 +120,8 @@ export const AGB: LegalDocument = {
           <p>
             (5) Bei Prepaid-Tarifen entspricht der Kartenpreis dem Startguthaben. Der Grundpreis wird alle 4 Wochen vom
             Guthaben abgebucht. Reicht das Guthaben dafür nicht aus, gelten bis zur Aufladung{' '}
-            {euro(FALLBACK.perMinuteOrSmsCents)} je Minute oder SMS und {euro(FALLBACK.perDataBlockCents)} je {FALLBACK.dataBlock} für{' '}
-            {FALLBACK.dataBlockHours} Stunden.
+            {euro(FALLBACK.perMinuteOrSmsCents)} je Minute oder SMS und {euro(FALLBACK.perDataBlockCents)} je{' '}
+            {FALLBACK.dataBlock} für {FALLBACK.dataBlockHours} Stunden.
           </p>
         </>
       ),
@@ -127,25 +132,26 @@ export const AGB: LegalDocument = {
       body: (
         <>
           <p>
-            (1) Mobilfunk-, Festnetz- und Glasfasertarife haben eine Mindestvertragslaufzeit von {TARIFF_TERM_MONTHS} Monaten ab
-            Freischaltung. Mietweise überlassene Hardware (z. B. Router-Paket für {euro(HARDWARE_CENTS.routerPackage)} mtl., TV-Box)
-            hat eine Mindestlaufzeit von {HARDWARE_TERM_MONTHS} Monaten. Optionen ohne Mindestlaufzeit (z. B.
-            Video-Streaming-Option für {euro(VIDEO_STREAMING.cents)} mtl.) sind mit einer Frist von einem Monat kündbar.
+            (1) Mobilfunk-, Festnetz- und Glasfasertarife haben eine Mindestvertragslaufzeit von {TARIFF_TERM_MONTHS}{' '}
+            Monaten ab Freischaltung. Mietweise überlassene Hardware (z. B. Router-Paket für{' '}
+            {euro(HARDWARE_CENTS.routerPackage)} mtl., TV-Box) hat eine Mindestlaufzeit von {HARDWARE_TERM_MONTHS}{' '}
+            Monaten. Optionen ohne Mindestlaufzeit (z. B. Video-Streaming-Option für {euro(VIDEO_STREAMING.cents)} mtl.)
+            sind mit einer Frist von einem Monat kündbar.
           </p>
           <p>
-            (2) Nach Ablauf der Mindestvertragslaufzeit läuft der Vertrag auf unbestimmte Zeit weiter und kann von
-            Ihnen jederzeit mit einer Frist von einem Monat gekündigt werden (§ 56 Abs. 3 TKG).
+            (2) Nach Ablauf der Mindestvertragslaufzeit läuft der Vertrag auf unbestimmte Zeit weiter und kann von Ihnen
+            jederzeit mit einer Frist von einem Monat gekündigt werden (§ 56 Abs. 3 TKG).
           </p>
           <p>
-            (3) Das Recht zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt. Bei einem Umzug gilt § 60
-            TKG: Können wir die Leistung am neuen Wohnsitz nicht erbringen, können Sie mit einer Frist von einem Monat
-            kündigen.
+            (3) Das Recht zur außerordentlichen Kündigung aus wichtigem Grund bleibt unberührt. Bei einem Umzug gilt §
+            60 TKG: Können wir die Leistung am neuen Wohnsitz nicht erbringen, können Sie mit einer Frist von einem
+            Monat kündigen.
           </p>
           <p>
             (4) Sie können Verträge in Textform (Brief, E-Mail) oder online ohne Anmeldung über die Funktion{' '}
             <Link to="/kuendigung">„Verträge hier kündigen“</Link> (§ 312k BGB) kündigen, die am Ende jeder Seite
-            erreichbar ist. Wir bestätigen den Eingang Ihrer Kündigung sofort mit Datum und Uhrzeit und teilen Ihnen
-            das Vertragsende in Textform mit.
+            erreichbar ist. Wir bestätigen den Eingang Ihrer Kündigung sofort mit Datum und Uhrzeit und teilen Ihnen das
+            Vertragsende in Textform mit.
           </p>
           <p>
             (5) Der Young-Vorteil endet ab dem Monat nach Ihrem 28. Geburtstag, frühestens jedoch mit Ablauf der
@@ -161,8 +167,8 @@ export const AGB: LegalDocument = {
         <>
           <p>
             (1) Der Umfang der Leistungen ergibt sich aus der Leistungsbeschreibung des gebuchten Tarifs. Ist das im
-            Tarif enthaltene Datenvolumen verbraucht, wird die Geschwindigkeit bis zum Ende des Abrechnungszeitraums
-            auf 64 kbit/s im Download und 16 kbit/s im Upload verringert.
+            Tarif enthaltene Datenvolumen verbraucht, wird die Geschwindigkeit bis zum Ende des Abrechnungszeitraums auf
+            64 kbit/s im Download und 16 kbit/s im Upload verringert.
           </p>
           <p>
             (2) Im Mobilfunknetz stehen die Dienste im Rahmen der technischen und betrieblichen Möglichkeiten zur
@@ -183,17 +189,18 @@ export const AGB: LegalDocument = {
       body: (
         <ul>
           <li>
-            Breitband-Aktionen gelten nur für Neukundinnen und Neukunden, die in den letzten {NEW_CUSTOMER_MONTHS} Monaten keinen
-            Festnetz- oder Glasfaseranschluss von uns hatten.
+            Breitband-Aktionen gelten nur für Neukundinnen und Neukunden, die in den letzten {NEW_CUSTOMER_MONTHS}{' '}
+            Monaten keinen Festnetz- oder Glasfaseranschluss von uns hatten.
           </li>
           <li>
-            Cashback ({euro(CASHBACK_CENTS.S)} für die Tarife XS und S, {euro(CASHBACK_CENTS.M)} für M, L und XL) setzt die Registrierung in unserer App mit
-            der ersten Rechnung voraus und wird nach Ablauf der Widerrufsfrist ausgezahlt.
+            Cashback ({euro(CASHBACK_CENTS.S)} für die Tarife XS und S, {euro(CASHBACK_CENTS.M)} für M, L und XL) setzt
+            die Registrierung in unserer App mit der ersten Rechnung voraus und wird nach Ablauf der Widerrufsfrist
+            ausgezahlt.
           </li>
           <li>
-            Die Eintauschprämie erhalten private Kundinnen und Kunden ab 18 Jahren für ein funktionsfähiges,
-            entsperrtes Altgerät mit einem Ankaufswert von mindestens 1 €; höchstens 3 Aktionsgeräte je Haushalt,
-            solange der Vorrat reicht.
+            Die Eintauschprämie erhalten private Kundinnen und Kunden ab 18 Jahren für ein funktionsfähiges, entsperrtes
+            Altgerät mit einem Ankaufswert von mindestens 1 €; höchstens 3 Aktionsgeräte je Haushalt, solange der Vorrat
+            reicht.
           </li>
         </ul>
       ),
@@ -203,8 +210,14 @@ export const AGB: LegalDocument = {
       heading: '7. Endgeräte, Eigentumsvorbehalt und Mängelrechte',
       body: (
         <>
-          <p>(1) Gekaufte Geräte bleiben bis zur vollständigen Zahlung unser Eigentum. Mietgeräte bleiben stets unser Eigentum und sind nach Vertragsende zurückzugeben.</p>
-          <p>(2) Es gelten die gesetzlichen Mängelrechte. Herstellergarantien bestehen daneben nach den Bedingungen des jeweiligen Herstellers.</p>
+          <p>
+            (1) Gekaufte Geräte bleiben bis zur vollständigen Zahlung unser Eigentum. Mietgeräte bleiben stets unser
+            Eigentum und sind nach Vertragsende zurückzugeben.
+          </p>
+          <p>
+            (2) Es gelten die gesetzlichen Mängelrechte. Herstellergarantien bestehen daneben nach den Bedingungen des
+            jeweiligen Herstellers.
+          </p>
         </>
       ),
     },
@@ -229,8 +242,8 @@ export const AGB: LegalDocument = {
         <>
           <p>
             Zur Beilegung von Streitigkeiten nach § 68 TKG können Sie bei der Verbraucherschlichtungsstelle
-            Telekommunikation der Bundesnetzagentur ein Schlichtungsverfahren beantragen; wir nehmen an diesen
-            Verfahren teil. Einzelheiten finden Sie im <Link to="/impressum">Impressum</Link>.
+            Telekommunikation der Bundesnetzagentur ein Schlichtungsverfahren beantragen; wir nehmen an diesen Verfahren
+            teil. Einzelheiten finden Sie im <Link to="/impressum">Impressum</Link>.
           </p>
           <p>
             Es gilt das Recht der Bundesrepublik Deutschland. Zwingende Verbraucherschutzvorschriften des Staates, in

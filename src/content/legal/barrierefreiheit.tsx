@@ -7,8 +7,8 @@ export const BARRIEREFREIHEIT: LegalDocument = {
   updated: '01.07.2025',
   intro: (
     <p>
-      Die {COMPANY.name} möchte, dass alle Menschen ihren Onlineshop „{COMPANY.shopName}“ nutzen können. Diese
-      Erklärung gilt für den Onlineshop einschließlich Bestellung, Kündigung und Widerruf und beschreibt, wie wir die
+      Die {COMPANY.name} möchte, dass alle Menschen ihren Onlineshop „{COMPANY.shopName}“ nutzen können. Diese Erklärung
+      gilt für den Onlineshop einschließlich Bestellung, Kündigung und Widerruf und beschreibt, wie wir die
       Anforderungen des Barrierefreiheitsstärkungsgesetzes (BFSG) erfüllen.
     </p>
   ),
@@ -38,10 +38,15 @@ export const BARRIEREFREIHEIT: LegalDocument = {
           <ul>
             <li>Alle Funktionen sind mit der Tastatur bedienbar; der Fokus ist stets deutlich sichtbar.</li>
             <li>Ein Link „Springe zum Inhalt“ führt direkt zum Hauptinhalt jeder Seite.</li>
-            <li>Jedes Eingabefeld hat eine sichtbare Beschriftung; Fehlermeldungen stehen beim Feld und werden vorgelesen.</li>
+            <li>
+              Jedes Eingabefeld hat eine sichtbare Beschriftung; Fehlermeldungen stehen beim Feld und werden vorgelesen.
+            </li>
             <li>Hinweise und Statusmeldungen werden Screenreadern automatisch angekündigt.</li>
             <li>Dialoge halten den Fokus und geben ihn beim Schließen an die auslösende Schaltfläche zurück.</li>
-            <li>Texte und Bedienelemente erfüllen die geforderten Kontrastverhältnisse; Animationen entfallen, wenn Sie in Ihrem System reduzierte Bewegung eingestellt haben.</li>
+            <li>
+              Texte und Bedienelemente erfüllen die geforderten Kontrastverhältnisse; Animationen entfallen, wenn Sie in
+              Ihrem System reduzierte Bewegung eingestellt haben.
+            </li>
             <li>Die Seiten lassen sich bis 400 % vergrößern und passen sich Bildschirmbreiten ab 320 Pixeln an.</li>
           </ul>
           <h3>Nicht barrierefreie Inhalte</h3>

@@ -109,20 +109,19 @@ export const DATENSCHUTZ: LegalDocument = {
       body: (
         <>
           <p>
-            Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17),
-            Einschränkung der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20). Eine erteilte Einwilligung
-            können Sie jederzeit widerrufen (Art. 7 Abs. 3 DSGVO).
+            Sie haben das Recht auf Auskunft (Art. 15 DSGVO), Berichtigung (Art. 16), Löschung (Art. 17), Einschränkung
+            der Verarbeitung (Art. 18) und Datenübertragbarkeit (Art. 20). Eine erteilte Einwilligung können Sie
+            jederzeit widerrufen (Art. 7 Abs. 3 DSGVO).
           </p>
           <p className="legal__box">
             <strong>Widerspruchsrecht (Art. 21 DSGVO):</strong> Verarbeiten wir Daten auf Grundlage berechtigter
             Interessen, können Sie aus Gründen, die sich aus Ihrer besonderen Situation ergeben, jederzeit
-            widersprechen. Der Verarbeitung zu Werbezwecken können Sie jederzeit ohne Angabe von Gründen
-            widersprechen.
+            widersprechen. Der Verarbeitung zu Werbezwecken können Sie jederzeit ohne Angabe von Gründen widersprechen.
           </p>
           <p>
-            Sie können sich bei der für uns als Telekommunikationsanbieter zuständigen Aufsichtsbehörde beschweren:
-            Die Bundesbeauftragte für den Datenschutz und die Informationsfreiheit (BfDI), Graurheindorfer Straße 153,
-            53117 Bonn, www.bfdi.bund.de.
+            Sie können sich bei der für uns als Telekommunikationsanbieter zuständigen Aufsichtsbehörde beschweren: Die
+            Bundesbeauftragte für den Datenschutz und die Informationsfreiheit (BfDI), Graurheindorfer Straße 153, 53117
+            Bonn, www.bfdi.bund.de.
           </p>
         </>
       ),

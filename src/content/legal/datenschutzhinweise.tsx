@@ -30,8 +30,8 @@ export const DATENSCHUTZHINWEISE: LegalDocument = {
         <>
           <p>
             Verkehrsdaten (z. B. Rufnummern der beteiligten Anschlüsse, Beginn und Ende einer Verbindung, übertragene
-            Datenmengen, Standortkennung im Mobilfunk) verarbeiten wir nur, soweit dies für den Aufbau von
-            Verbindungen, die Abrechnung und die Beseitigung von Störungen erforderlich ist (§ 9 TDDDG).
+            Datenmengen, Standortkennung im Mobilfunk) verarbeiten wir nur, soweit dies für den Aufbau von Verbindungen,
+            die Abrechnung und die Beseitigung von Störungen erforderlich ist (§ 9 TDDDG).
           </p>
           <p>
             Abrechnungsrelevante Verkehrsdaten speichern wir bis zu sechs Monate nach Versand der Rechnung. Sie können

@@ -23,7 +23,8 @@ export const IMPRESSUM: LegalDocument = {
           <p>Vertreten durch die Geschäftsführung: {COMPANY.managingDirectors.join(', ')}</p>
           <h3>Kontakt</h3>
           <p>
-            Telefon: <a href={`tel:${COMPANY.phoneHref}`}>{COMPANY.phone}</a> (Mo–Sa 8–20 Uhr, kostenfrei aus deutschen Netzen)
+            Telefon: <a href={`tel:${COMPANY.phoneHref}`}>{COMPANY.phone}</a> (Mo–Sa 8–20 Uhr, kostenfrei aus deutschen
+            Netzen)
             <br />
             E-Mail: <a href={`mailto:${COMPANY.email}`}>{COMPANY.email}</a>
           </p>
@@ -75,13 +76,11 @@ export const IMPRESSUM: LegalDocument = {
           </address>
           <p>
             Ein Schlichtungsverfahren können Sie beantragen, wenn es zu einem Streit über bestimmte Rechte aus dem
-            Telekommunikationsgesetz kommt (zum Beispiel über Abrechnung, Anbieterwechsel, Umzug oder
-            Vertragslaufzeit) und wir Ihrem Anliegen nicht abgeholfen haben. Bitte wenden Sie sich zuerst an unseren
-            Kundenservice, damit wir Ihr Anliegen schnell klären können.
+            Telekommunikationsgesetz kommt (zum Beispiel über Abrechnung, Anbieterwechsel, Umzug oder Vertragslaufzeit)
+            und wir Ihrem Anliegen nicht abgeholfen haben. Bitte wenden Sie sich zuerst an unseren Kundenservice, damit
+            wir Ihr Anliegen schnell klären können.
           </p>
-          <p>
-            An Streitbeilegungsverfahren vor anderen Verbraucherschlichtungsstellen nehmen wir nicht teil.
-          </p>
+          <p>An Streitbeilegungsverfahren vor anderen Verbraucherschlichtungsstellen nehmen wir nicht teil.</p>
         </>
       ),
     },

@@ -33,8 +33,8 @@ export const PRODUKTINFORMATIONSBLATT: LegalDocument = {
         <>
           <ul>
             <li>
-              Geschätzte maximale Geschwindigkeit im 5G-Netz: bis zu {MOBILE_MAX_MBIT.down} Mbit/s im Download und {MOBILE_MAX_MBIT.up}{' '}
-              Mbit/s im Upload.
+              Geschätzte maximale Geschwindigkeit im 5G-Netz: bis zu {MOBILE_MAX_MBIT.down} Mbit/s im Download und{' '}
+              {MOBILE_MAX_MBIT.up} Mbit/s im Upload.
             </li>
             <li>
               Streaming-Option: {STREAMING_BOOST_PERCENT} % mehr Datenvolumen (
@@ -83,8 +83,9 @@ export const PRODUKTINFORMATIONSBLATT: LegalDocument = {
       body: (
         <ul>
           <li>
-            Router-Paket {euro(HW.routerPackage)} mtl. (Mindestlaufzeit {HARDWARE_TERM_MONTHS} Monate), TV-Stick {euro(HW.tvStickOnce)}{' '}
-            einmalig oder {euro(HW.tvStickRental)} mtl., TV-Box {euro(HW.tvBox)} mtl., WLAN-Komfort {euro(WLAN_COMFORT_CENTS)} mtl.
+            Router-Paket {euro(HW.routerPackage)} mtl. (Mindestlaufzeit {HARDWARE_TERM_MONTHS} Monate), TV-Stick{' '}
+            {euro(HW.tvStickOnce)} einmalig oder {euro(HW.tvStickRental)} mtl., TV-Box {euro(HW.tvBox)} mtl.,
+            WLAN-Komfort {euro(WLAN_COMFORT_CENTS)} mtl.
           </li>
           <li>Versand von Hardware: {euro(SHIPPING_CENTS)}.</li>
         </ul>

@@ -35,9 +35,14 @@ export const VERBRAUCHERINFORMATIONEN: LegalDocument = {
       heading: '3. Technische Schritte zum Vertragsschluss',
       body: (
         <ol>
-          <li>Sie wählen einen Tarif und gegebenenfalls ein Gerät, Hardware und Optionen und legen sie in den Warenkorb.</li>
+          <li>
+            Sie wählen einen Tarif und gegebenenfalls ein Gerät, Hardware und Optionen und legen sie in den Warenkorb.
+          </li>
           <li>Bei Festnetz- und Glasfasertarifen prüfen Sie die Verfügbarkeit an Ihrer Adresse.</li>
-          <li>Im Bestellprozess geben Sie Ihre persönlichen Daten, Ihre Bankverbindung und gegebenenfalls Ihre Ausweisdaten ein.</li>
+          <li>
+            Im Bestellprozess geben Sie Ihre persönlichen Daten, Ihre Bankverbindung und gegebenenfalls Ihre
+            Ausweisdaten ein.
+          </li>
           <li>
             Auf der Übersichtsseite prüfen Sie alle Angaben und korrigieren Eingabefehler über die Schaltflächen
             „Ändern“ bzw. „Zurück“ oder mit den üblichen Tastatur- und Mausfunktionen.

@@ -12,7 +12,10 @@ export interface FileLike {
 const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'bmp', 'svg', 'webp'];
 
 const isFileLike = (value: unknown): value is FileLike =>
-  typeof value === 'object' && value !== null && typeof (value as FileLike).name === 'string' && typeof (value as FileLike).size === 'number';
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as FileLike).name === 'string' &&
+  typeof (value as FileLike).size === 'number';
 
 /** One file or a list of files; every one must pass. */
 function everyFile(value: unknown, check: (file: FileLike) => boolean): boolean {
@@ -23,13 +26,19 @@ function everyFile(value: unknown, check: (file: FileLike) => boolean): boolean 
 const extensionOf = (name: string) => name.slice(name.lastIndexOf('.') + 1).toLowerCase();
 
 export const hasExtension = (value: unknown, extensions: string[]) =>
-  everyFile(value, (file) => file.name.includes('.') && extensions.map((e) => e.toLowerCase()).includes(extensionOf(file.name)));
+  everyFile(
+    value,
+    (file) => file.name.includes('.') && extensions.map((e) => e.toLowerCase()).includes(extensionOf(file.name)),
+  );
 
 export const isImage = (value: unknown) =>
-  everyFile(value, (file) => (file.type ? file.type.startsWith('image/') : IMAGE_EXTENSIONS.includes(extensionOf(file.name))));
+  everyFile(value, (file) =>
+    file.type ? file.type.startsWith('image/') : IMAGE_EXTENSIONS.includes(extensionOf(file.name)),
+  );
 
 /** Size limit in kilobytes, as the rule is usually written (size:2048). */
-export const withinSize = (value: unknown, maxKilobytes: number) => everyFile(value, (file) => file.size <= maxKilobytes * 1024);
+export const withinSize = (value: unknown, maxKilobytes: number) =>
+  everyFile(value, (file) => file.size <= maxKilobytes * 1024);
 
 export const hasDimensions = (value: unknown, width: number, height: number) =>
   everyFile(value, (file) => file.width === width && file.height === height);

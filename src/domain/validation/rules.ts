@@ -45,7 +45,11 @@ export type ValueLookup = (path: string) => unknown;
 
 /** Spec §5: empty string, null, false and an empty array count as missing. */
 export const isMissing = (value: unknown) =>
-  value === undefined || value === null || value === '' || value === false || (Array.isArray(value) && value.length === 0);
+  value === undefined ||
+  value === null ||
+  value === '' ||
+  value === false ||
+  (Array.isArray(value) && value.length === 0);
 
 const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
@@ -93,7 +97,8 @@ const CHECKS: Record<Exclude<RuleName, 'required' | 'dateMinimum' | 'dateMaximum
     const number = asNumber(value);
     return number >= low && number <= high;
   },
-  regex: (value, pattern) => new RegExp(pattern instanceof RegExp ? pattern.source : String(pattern), 'u').test(text(value)),
+  regex: (value, pattern) =>
+    new RegExp(pattern instanceof RegExp ? pattern.source : String(pattern), 'u').test(text(value)),
   one_of: (value, allowed) => (allowed as unknown[]).some((entry) => entry === value || String(entry) === text(value)),
   numeric: (value) => /^\d+$/.test(text(value)),
   integer: (value) => /^-?\d+$/.test(text(value)),

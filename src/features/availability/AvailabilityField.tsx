@@ -33,7 +33,10 @@ export function AvailabilityField({ element, field, mode, options = [], suggesti
     validate: (value: string | undefined) => addressFieldError(field, value ?? ''),
     subscription: { value: true, error: true, touched: true, active: true, submitFailed: true },
   });
-  const error = useFieldMessage(element.name, (meta.touched && !meta.active) || meta.submitFailed ? (meta.error as string | undefined) : undefined);
+  const error = useFieldMessage(
+    element.name,
+    (meta.touched && !meta.active) || meta.submitFailed ? (meta.error as string | undefined) : undefined,
+  );
   const id = availabilityFieldId(element.name);
   const cols = element.layout?.cols ?? 12;
   const shared = { id, name: input.name, ...fieldDescription(id, { error }), onBlur: input.onBlur };
@@ -52,7 +55,12 @@ export function AvailabilityField({ element, field, mode, options = [], suggesti
       error={error}
     >
       {mode === 'select' ? (
-        <select {...shared} value={value} onFocus={input.onFocus} onChange={(event) => input.onChange(event.target.value)}>
+        <select
+          {...shared}
+          value={value}
+          onFocus={input.onFocus}
+          onChange={(event) => input.onChange(event.target.value)}
+        >
           {options.map((option) => (
             <option key={option} value={option}>
               {option}

@@ -21,7 +21,9 @@ interface Props {
 /** The fields, inside the form: picking a suggestion fills in several of them at once. */
 function AddressFields({ schema, corrections }: Pick<Props, 'schema' | 'corrections'>) {
   const form = useForm<Address>();
-  const suggest = useAddressSuggestions((fills) => form.batch(() => Object.entries(fills).forEach(([name, value]) => form.change(name as AddressField, value))));
+  const suggest = useAddressSuggestions((fills) =>
+    form.batch(() => Object.entries(fills).forEach(([name, value]) => form.change(name as AddressField, value))),
+  );
   const fields = useMemo(() => addressFields(schema), [schema]);
   const current = (): Address => ({ ...emptyAddress(), ...form.getState().values });
   return (
@@ -49,7 +51,12 @@ function AddressFields({ schema, corrections }: Pick<Props, 'schema' | 'correcti
 export function AvailabilityForm({ schema, initial, corrections, checking, error, onCheck, onReset }: Props) {
   const formElement = useRef<HTMLFormElement>(null);
   const fields = useMemo(
-    () => addressElements(schema).map((element) => ({ name: element.name, id: availabilityFieldId(element.name), label: element.label })),
+    () =>
+      addressElements(schema).map((element) => ({
+        name: element.name,
+        id: availabilityFieldId(element.name),
+        label: element.label,
+      })),
     [schema],
   );
 

@@ -34,7 +34,15 @@ export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
   }, [openFromUrl]);
 
   const corrections = result && hasCorrections(result) ? result.corrections : undefined;
-  const view: PanelView = !open ? 'teaser' : result && !corrections ? 'result' : corrections ? 'corrections' : schema ? 'form' : 'loading';
+  const view: PanelView = !open
+    ? 'teaser'
+    : result && !corrections
+      ? 'result'
+      : corrections
+        ? 'corrections'
+        : schema
+          ? 'form'
+          : 'loading';
   const focusNewView = useFocusOnNewView(panel, view);
   const reset = () => {
     focusNewView();
@@ -61,7 +69,11 @@ export function AvailabilityPanel({ open: openFromUrl }: { open: boolean }) {
       )}
       {open && result && !corrections && <AvailabilityResultView result={result} onReset={reset} />}
       {open && (!result || corrections) && !schema && !schemaError && (
-        <InlineLoader className="availability__loading" where="availability-form" onRetry={() => dispatch(availabilityActions.schemaRequested())} />
+        <InlineLoader
+          className="availability__loading"
+          where="availability-form"
+          onRetry={() => dispatch(availabilityActions.schemaRequested())}
+        />
       )}
       {open && (!result || corrections) && !schema && schemaError && (
         <LoadFailed onRetry={() => dispatch(availabilityActions.schemaRequested())} />

@@ -20,7 +20,8 @@ export function AvailabilityResultView({ result, onReset }: { result: Availabili
           <div>
             <dt>Maximale Bandbreite</dt>
             <dd data-testid="availability-bandwidth">
-              {formatMbit(line.download_kbps)} ({TECHNOLOGY_NAMES[line.technology]}, Upload {formatMbit(line.upload_kbps)})
+              {formatMbit(line.download_kbps)} ({TECHNOLOGY_NAMES[line.technology]}, Upload{' '}
+              {formatMbit(line.upload_kbps)})
             </dd>
           </div>
         )}

@@ -20,7 +20,13 @@ interface AddToCartButtonProps {
  * (its code on the first press, the intents, the cart's count, the way to the cart) follows after
  * that frame is painted, each in later tasks, so the press is answered without waiting for it.
  */
-export function AddToCartButton({ action, goToCart = true, label = 'In den Warenkorb', className = '', describedBy }: AddToCartButtonProps) {
+export function AddToCartButton({
+  action,
+  goToCart = true,
+  label = 'In den Warenkorb',
+  className = '',
+  describedBy,
+}: AddToCartButtonProps) {
   const dispatch = useFeatureDispatchAsync('cart');
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);

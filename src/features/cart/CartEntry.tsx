@@ -36,7 +36,12 @@ export function CartEntry({ kind, name, details = [], image, conditions, changeT
           Ändern
         </Link>
         {onRemove && (
-          <button type="button" className="button button--small cart-entry__remove" aria-label={`${name} entfernen`} onClick={onRemove}>
+          <button
+            type="button"
+            className="button button--small cart-entry__remove"
+            aria-label={`${name} entfernen`}
+            onClick={onRemove}
+          >
             Entfernen
           </button>
         )}

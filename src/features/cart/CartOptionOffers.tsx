@@ -10,7 +10,12 @@ import { useCatalogueResource } from '../catalogue-data';
 export function CartOptionOffers({ tariff }: { tariff: Tariff }) {
   const dispatch = useFeatureDispatch('cart');
   const { options } = useAppSelector(selectCart);
-  const offered = useCatalogueResource({ kind: 'tariffItems', category: tariff.category, slug: tariff.slug, items: 'options' });
+  const offered = useCatalogueResource({
+    kind: 'tariffItems',
+    category: tariff.category,
+    slug: tariff.slug,
+    items: 'options',
+  });
   const open = (offered?.data?.items ?? []).filter(
     (item) => !options.some((chosen) => chosen.concrete_product_id === item.concrete_product_id),
   );

@@ -29,7 +29,11 @@ export function CartPromotions() {
             type="checkbox"
             checked={chosen(promotion.concrete_product_id)}
             onChange={(event) =>
-              dispatch(event.target.checked ? cartActions.promotionAdded(promotion) : cartActions.promotionRemoved(promotion.concrete_product_id))
+              dispatch(
+                event.target.checked
+                  ? cartActions.promotionAdded(promotion)
+                  : cartActions.promotionRemoved(promotion.concrete_product_id),
+              )
             }
           />{' '}
           Altgerät eintauschen: {promotion.product_name}

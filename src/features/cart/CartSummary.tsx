@@ -7,7 +7,8 @@ import { selectCartPrices } from '../../state/cart-summary-selectors';
 import { LabelledRows } from '../../components/LabelledRows';
 import { CartNotReadyHint } from './CartNotReadyHint';
 
-const asRows = (rows: { label: string; amount_cents: number }[]) => rows.map((row) => ({ label: row.label, value: formatCents(row.amount_cents) }));
+const asRows = (rows: { label: string; amount_cents: number }[]) =>
+  rows.map((row) => ({ label: row.label, value: formatCents(row.amount_cents) }));
 
 /** Price summary (every price step, one-time costs, total over the term, credits), payment method and the way on. */
 export function CartSummary({ continueTo }: { continueTo: string }) {
@@ -15,7 +16,9 @@ export function CartSummary({ continueTo }: { continueTo: string }) {
   const ready = useAppSelector(selectCartReady);
   return (
     <aside className="card cart-summary" aria-labelledby="cart-summary-title">
-      <h2 id="cart-summary-title" className="cart-summary__title">Preisübersicht</h2>
+      <h2 id="cart-summary-title" className="cart-summary__title">
+        Preisübersicht
+      </h2>
       <h3 className="cart-summary__heading">{prices.perFourWeeks > 0 ? 'Laufende Kosten' : 'Monatliche Kosten'}</h3>
       <dl className="cart-summary__list" data-testid="cart-monthly">
         <LabelledRows rows={asRows(monthlyRows(prices))} rowClassName="cart-summary__row" />

@@ -1,4 +1,11 @@
-import { isLandlineTariff, type Bundles, type ConcreteProduct, type Device, type OptionItem, type Tariff } from '../../domain/catalogue-types';
+import {
+  isLandlineTariff,
+  type Bundles,
+  type ConcreteProduct,
+  type Device,
+  type OptionItem,
+  type Tariff,
+} from '../../domain/catalogue-types';
 import { handsetFor } from '../../domain/cart-handset';
 import { cartActions } from '../../state/cart';
 

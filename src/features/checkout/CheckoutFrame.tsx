@@ -28,7 +28,13 @@ export function CheckoutFrame({ current, children }: { current: string; children
   // Past its bound: the status is asked for again, a waiting initiate-order goes at once, or (the
   // order lost meanwhile) a new one is started.
   const retry = () =>
-    void dispatch(order.tempOrderId ? orderActions.statusRequested() : order.phase === 'initializing' ? outboxActions.retryDue() : orderActions.initRequested());
+    void dispatch(
+      order.tempOrderId
+        ? orderActions.statusRequested()
+        : order.phase === 'initializing'
+          ? outboxActions.retryDue()
+          : orderActions.initRequested(),
+    );
   if (!ready || !order.status) return <BoundedLoader where="checkout" onRetry={retry} />;
   const redirect = guardRedirect(pathname, order.status.steps, order.status.completed_steps);
   if (redirect) return <Navigate to={redirect} replace />;
@@ -49,7 +55,17 @@ export function CheckoutFrame({ current, children }: { current: string; children
 }
 
 /** The order could not be started or read: why, try again, or back to the cart. */
-function CheckoutFailed({ title, text, retry, testId }: { title: string; text: string; retry: () => UnknownAction; testId?: string }) {
+function CheckoutFailed({
+  title,
+  text,
+  retry,
+  testId,
+}: {
+  title: string;
+  text: string;
+  retry: () => UnknownAction;
+  testId?: string;
+}) {
   const dispatch = useFeatureDispatch('checkout');
   return (
     <section className="card checkout-failed" aria-labelledby="checkout-failed-title" data-testid={testId}>
@@ -70,7 +86,11 @@ function CheckoutFailed({ title, text, retry, testId }: { title: string; text: s
 
 /** The order could not be started (the toast said why). */
 const InitFailed = () => (
-  <CheckoutFailed title="Die Bestellung konnte nicht gestartet werden" text="Bitte versuchen Sie es erneut oder prüfen Sie Ihren Warenkorb." retry={orderActions.initRequested} />
+  <CheckoutFailed
+    title="Die Bestellung konnte nicht gestartet werden"
+    text="Bitte versuchen Sie es erneut oder prüfen Sie Ihren Warenkorb."
+    retry={orderActions.initRequested}
+  />
 );
 
 /** The order's status could not be read after every try: nothing typed is lost. */

@@ -3,7 +3,12 @@ import { useEffect, useState } from 'react';
 import { useAppSelector, useAppStore, type RootState } from '../../state/store-types';
 import { STEP_TITLES } from '../../domain/order-flow';
 import { formActions } from '../../state/form';
-import { selectStepSaving, selectStepSchema, selectStepSchemaFailed, selectStepServerErrors } from '../../state/form-selectors';
+import {
+  selectStepSaving,
+  selectStepSchema,
+  selectStepSchemaFailed,
+  selectStepServerErrors,
+} from '../../state/form-selectors';
 import { BoundedLoader } from '../loading';
 import { LoadFailed } from '../../components/LoadFailed';
 import { CheckoutFrame } from './CheckoutFrame';
@@ -51,7 +56,14 @@ function StepForm({ step, index }: { step: string; index: number }) {
     dispatch(formActions.schemaRequested(step));
   }, [dispatch, step, index]);
   if (!schema && failed) return <LoadFailed onRetry={() => dispatch(formActions.schemaRequested(step))} />;
-  if (!schema) return <BoundedLoader size="small" where={`checkout-step:${step}`} onRetry={() => dispatch(formActions.schemaRequested(step))} />;
+  if (!schema)
+    return (
+      <BoundedLoader
+        size="small"
+        where={`checkout-step:${step}`}
+        onRetry={() => dispatch(formActions.schemaRequested(step))}
+      />
+    );
   const title = STEP_TITLES[step] ?? step;
   return (
     <section className="card checkout-step" aria-labelledby="checkout-step-title">

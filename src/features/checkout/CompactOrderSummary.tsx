@@ -14,8 +14,15 @@ export function CompactOrderSummary({ prices }: { prices: PriceSummary }) {
   return (
     <aside className="card order-aside" aria-labelledby="order-aside-title">
       <h2 id="order-aside-title" className="order-aside__title">
-        <button type="button" className="order-aside__toggle" aria-expanded={open} aria-controls="order-aside-body" onClick={() => setOpen(!open)}>
-          Ihre Bestellung <span className="order-aside__monthly">{formatCents(prices.monthly[0]?.amount_cents ?? 0)} mtl.</span>
+        <button
+          type="button"
+          className="order-aside__toggle"
+          aria-expanded={open}
+          aria-controls="order-aside-body"
+          onClick={() => setOpen(!open)}
+        >
+          Ihre Bestellung{' '}
+          <span className="order-aside__monthly">{formatCents(prices.monthly[0]?.amount_cents ?? 0)} mtl.</span>
         </button>
         <span className="order-aside__heading">Ihre Bestellung</span>
       </h2>

@@ -13,7 +13,8 @@ function shown(component: string, value: unknown, options?: { value: string; lab
   if (component === 'iban') return maskIban(String(value));
   if (component === 'checkbox') return value ? 'Ja' : 'Nein';
   if (component === 'date') return String(value).split('-').reverse().join('.');
-  if (Array.isArray(value)) return value.map((item) => options?.find((option) => option.value === item)?.label ?? String(item)).join(', ');
+  if (Array.isArray(value))
+    return value.map((item) => options?.find((option) => option.value === item)?.label ?? String(item)).join(', ');
   return options?.find((option) => option.value === value)?.label ?? String(value);
 }
 

@@ -44,9 +44,13 @@ export function FinishPage() {
 
 /** What comes by post is what was ordered: the hardware by name, or, without a router, the access data for the shopper's own. */
 function landlineDelivery(receipt: OrderReceipt): string {
-  const hardware = (receipt.prices?.positions ?? []).filter((position) => position.kind === 'hardware').map((position) => position.name);
+  const hardware = (receipt.prices?.positions ?? [])
+    .filter((position) => position.kind === 'hardware')
+    .map((position) => position.name);
   const router = hardware.some((name) => name.startsWith('Router-Paket'));
-  const sent = hardware.length ? `${hardware.join(', ')} ${hardware.length > 1 ? 'kommen' : 'kommt'} vorher per Post.` : '';
+  const sent = hardware.length
+    ? `${hardware.join(', ')} ${hardware.length > 1 ? 'kommen' : 'kommt'} vorher per Post.`
+    : '';
   const ownRouter = router ? '' : ' Die Zugangsdaten für Ihren eigenen Router senden wir Ihnen vorher in Textform.';
   return `${sent}${ownRouter}`.trim();
 }
@@ -57,17 +61,25 @@ function NextSteps({ receipt }: { receipt: OrderReceipt | null }) {
       <h2 id="finish-next">So geht es weiter</h2>
       <ol className="finish__steps">
         {receipt?.line === 'landline' ? (
-          <li>Wir richten Ihren Anschluss ein und teilen Ihnen den Schalttermin per E-Mail mit. {landlineDelivery(receipt)}</li>
+          <li>
+            Wir richten Ihren Anschluss ein und teilen Ihnen den Schalttermin per E-Mail mit.{' '}
+            {landlineDelivery(receipt)}
+          </li>
         ) : (
-          <li>Ihre SIM-Karte und gegebenenfalls Ihr Gerät erhalten Sie in wenigen Werktagen per Post an Ihre Adresse.</li>
+          <li>
+            Ihre SIM-Karte und gegebenenfalls Ihr Gerät erhalten Sie in wenigen Werktagen per Post an Ihre Adresse.
+          </li>
         )}
         {receipt?.videoIdent && (
-          <li>Ihre Prepaid-Karte wird erst nach der Identitätsprüfung per Video-Ident freigeschaltet; den Link dazu finden Sie in der E-Mail.</li>
+          <li>
+            Ihre Prepaid-Karte wird erst nach der Identitätsprüfung per Video-Ident freigeschaltet; den Link dazu finden
+            Sie in der E-Mail.
+          </li>
         )}
         <li>Die Vertragszusammenfassung und alle Vertragsunterlagen finden Sie in der Bestätigung per E-Mail.</li>
         <li>
-          Sie können Ihre Bestellung innerhalb von 14 Tagen widerrufen: <Link to="/agb?id=widerrufsrecht">Widerrufsbelehrung</Link> ·{' '}
-          <Link to="/widerruf">Vertrag widerrufen</Link>
+          Sie können Ihre Bestellung innerhalb von 14 Tagen widerrufen:{' '}
+          <Link to="/agb?id=widerrufsrecht">Widerrufsbelehrung</Link> · <Link to="/widerruf">Vertrag widerrufen</Link>
         </li>
       </ol>
     </section>

@@ -24,7 +24,10 @@ export function featureRows(prices: PriceSummary): LabelledRow[] {
 export function totalRows(prices: PriceSummary): LabelledRow[] {
   return [
     ...monthlyRows(prices).map((row) => ({ label: row.label, value: formatCents(row.amount_cents) })),
-    { label: 'Einmalig', value: `${oneTimeText(prices)}${prices.oneTime.length > 1 ? ` (zusammen ${formatCents(prices.oneTimeTotal)})` : ''}` },
+    {
+      label: 'Einmalig',
+      value: `${oneTimeText(prices)}${prices.oneTime.length > 1 ? ` (zusammen ${formatCents(prices.oneTimeTotal)})` : ''}`,
+    },
   ];
 }
 
@@ -34,7 +37,9 @@ export function priceRows(prices: PriceSummary): LabelledRow[] {
     ...totalRows(prices),
     { label: totalLabel(prices), value: formatCents(prices.total) },
     { label: 'Mindestvertragslaufzeit', value: termText(prices) },
-    ...(prices.credits.length ? [{ label: 'Gutschriften', value: prices.credits.map((credit) => credit.text).join('; ') }] : []),
+    ...(prices.credits.length
+      ? [{ label: 'Gutschriften', value: prices.credits.map((credit) => credit.text).join('; ') }]
+      : []),
   ];
 }
 
@@ -43,7 +48,9 @@ const serviceRows = (contract: ContractTerms | undefined): LabelledRow[] =>
   (contract?.service ?? []).map((fact) => ({ label: fact.label, value: fact.value, testId: 'order-service' }));
 
 const terminationRows = (contract: ContractTerms | undefined): LabelledRow[] =>
-  contract?.termination.length ? [{ label: 'Laufzeit und Kündigung', value: contract.termination.join(' '), testId: 'order-termination' }] : [];
+  contract?.termination.length
+    ? [{ label: 'Laufzeit und Kündigung', value: contract.termination.join(' '), testId: 'order-termination' }]
+    : [];
 
 /**
  * The order box right above 'zahlungspflichtig bestellen' (§312j (2) BGB with Art. 246a § 1 EGBGB):
@@ -51,7 +58,15 @@ const terminationRows = (contract: ContractTerms | undefined): LabelledRow[] =>
  * in one block. More key facts (e.g. the connection address) come in as `children`:
  * <LabelledRows rows={[…]} /> rows of the same list.
  */
-export function OrderBox({ prices, contract, children }: { prices: PriceSummary; contract?: ContractTerms; children?: ReactNode }) {
+export function OrderBox({
+  prices,
+  contract,
+  children,
+}: {
+  prices: PriceSummary;
+  contract?: ContractTerms;
+  children?: ReactNode;
+}) {
   return (
     <dl className="before-ordering__totals" data-testid="order-totals">
       <LabelledRows rows={[...featureRows(prices), ...serviceRows(contract)]} />

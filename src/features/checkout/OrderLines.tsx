@@ -3,7 +3,12 @@ import { positionName, priceTexts } from '../../domain/price-texts';
 import type { Address } from '../../domain/address';
 import { ConnectionAddress } from '../../components/ConnectionAddress';
 
-const KIND_LABELS: Record<PositionKind, string> = { tariff: 'Tarif', handset: 'Gerät', option: 'Option', hardware: 'Hardware' };
+const KIND_LABELS: Record<PositionKind, string> = {
+  tariff: 'Tarif',
+  handset: 'Gerät',
+  option: 'Option',
+  hardware: 'Hardware',
+};
 
 /** The ordered positions with every price line (monthly steps, then each one-time amount), then the promotions. */
 export function OrderLines({ prices, connectionAddress }: { prices: PriceSummary; connectionAddress?: Address }) {

@@ -61,11 +61,16 @@ function Overview() {
             serverErrors={form.serverErrors[OVERVIEW_STEP]}
             submitLabel="zahlungspflichtig bestellen"
             submitting={submitting}
-            onSubmit={(values) => void dispatch(orderActions.submitRequested(values, receiptContactOf(store.getState().form.values)))}
+            onSubmit={(values) =>
+              void dispatch(orderActions.submitRequested(values, receiptContactOf(store.getState().form.values)))
+            }
             onValuesChange={(values) => void dispatch(formActions.valuesChanged({ step: CONSENTS_STEP, values }))}
             beforeSubmit={
               <>
-                <BeforeOrdering status={status} newCustomersOnly={schemaNodeAt(consents.validationSchema, NEW_CUSTOMER_PATH) !== undefined} />
+                <BeforeOrdering
+                  status={status}
+                  newCustomersOnly={schemaNodeAt(consents.validationSchema, NEW_CUSTOMER_PATH) !== undefined}
+                />
                 <OfflineSubmitHint />
               </>
             }
@@ -73,7 +78,11 @@ function Overview() {
         ) : form.failedSchemas.includes(CONSENTS_STEP) ? (
           <LoadFailed onRetry={() => dispatch(formActions.schemaRequested(CONSENTS_STEP))} />
         ) : (
-          <BoundedLoader size="small" where="checkout-consents" onRetry={() => dispatch(formActions.schemaRequested(CONSENTS_STEP))} />
+          <BoundedLoader
+            size="small"
+            where="checkout-consents"
+            onRetry={() => dispatch(formActions.schemaRequested(CONSENTS_STEP))}
+          />
         )}
       </section>
     </div>
@@ -92,12 +101,19 @@ function BeforeOrdering({ status, newCustomersOnly }: { status: OrderStatus; new
     <div className="before-ordering">
       <p className="before-ordering__summary">
         Bitte laden Sie vor Ihrer Bestellung die Vertragszusammenfassung herunter und speichern Sie sie:{' '}
-        <button type="button" className="link-button" disabled={loading} onClick={() => dispatch(orderActions.contractSummaryRequested())}>
+        <button
+          type="button"
+          className="link-button"
+          disabled={loading}
+          onClick={() => dispatch(orderActions.contractSummaryRequested())}
+        >
           Vertragszusammenfassung herunterladen (PDF)
         </button>
       </p>
       <OrderBox prices={prices} contract={contract}>
-        {connectionAddress && <LabelledRows rows={[{ label: 'Anschlussadresse', value: formatAddress(connectionAddress) }]} />}
+        {connectionAddress && (
+          <LabelledRows rows={[{ label: 'Anschlussadresse', value: formatAddress(connectionAddress) }]} />
+        )}
         {newCustomersOnly && <LabelledRows rows={[{ ...NEW_CUSTOMER_ORDER_ROW, testId: 'order-new-customer' }]} />}
       </OrderBox>
     </div>

@@ -24,10 +24,12 @@ const CHANGE_COMMITS = new Set(['select', 'radio', 'checkbox', 'checkboxes', 'da
 const GROUPS = new Set(['radio', 'checkboxes']);
 
 /** A whole number is stored as a number; anything else stays text, so the numeric rule can name it. */
-const parseWholeNumber = (value: string | undefined) => (value && /^-?\d+$/.test(value) ? Number(value) : value || undefined);
+const parseWholeNumber = (value: string | undefined) =>
+  value && /^-?\d+$/.test(value) ? Number(value) : value || undefined;
 
 /** Phone numbers are checked as they are stored: without blanks and slashes, +49 as 0. */
-const checkedValue = (component: string, value: unknown) => (component === 'tel' && typeof value === 'string' ? normalisePhone(value) : value);
+const checkedValue = (component: string, value: unknown) =>
+  component === 'tel' && typeof value === 'string' ? normalisePhone(value) : value;
 
 /** Adds or removes one option value of a list field. */
 const toggled = (list: unknown, value: string, on: boolean) => {
@@ -44,21 +46,36 @@ export function SchemaField({ element, mapped }: Props) {
   const { input, meta } = useField(mapped.path, {
     type: isCheckbox ? 'checkbox' : undefined,
     parse: element.component === 'number' ? parseWholeNumber : undefined,
-    validate: (value, allValues) => firstError(checkedValue(element.component, value), mapped.rules, mapped.node, (path) => valueAt(allValues, path)),
-    subscription: { value: true, error: true, touched: true, active: true, modified: true, submitFailed: true, dirtySinceLastSubmit: true, initial: true },
+    validate: (value, allValues) =>
+      firstError(checkedValue(element.component, value), mapped.rules, mapped.node, (path) => valueAt(allValues, path)),
+    subscription: {
+      value: true,
+      error: true,
+      touched: true,
+      active: true,
+      modified: true,
+      submitFailed: true,
+      dirtySinceLastSubmit: true,
+      initial: true,
+    },
   });
   const committed =
     (meta.touched && !meta.active) ||
     (CHANGE_COMMITS.has(element.component) && meta.modified) ||
     meta.submitFailed ||
     (meta.initial !== undefined && meta.initial !== '' && !meta.modified);
-  const clientError = useDebouncedFlag(Boolean(committed && meta.error), VALIDATION_DEBOUNCE_MS) ? (meta.error as string | undefined) : undefined;
+  const clientError = useDebouncedFlag(Boolean(committed && meta.error), VALIDATION_DEBOUNCE_MS)
+    ? (meta.error as string | undefined)
+    : undefined;
   const error = useFieldMessage(mapped.path, clientError);
   const id = fieldIdOf(mapped.path);
   const required = mapped.rules.some((rule) => rule.name === 'required');
   // Optional fields are marked, consistently: those whose label does not say so get the mark beside it.
   const optionalMark = !required && !isCheckbox && !saysOptional(element.label);
-  const aria = { ...fieldDescription(id, { hint: element.hint, error, optionalMark }), 'aria-required': required || undefined };
+  const aria = {
+    ...fieldDescription(id, { hint: element.hint, error, optionalMark }),
+    'aria-required': required || undefined,
+  };
 
   const control = (() => {
     switch (element.component) {
@@ -78,7 +95,15 @@ export function SchemaField({ element, mapped }: Props) {
           <div id={id} role="radiogroup" aria-labelledby={`${id}-label`} className="schema-field__choices" {...aria}>
             {element.options?.map((option) => (
               <label key={option.value} className="schema-field__choice">
-                <input type="radio" name={input.name} value={option.value} checked={input.value === option.value} onChange={() => input.onChange(option.value)} onBlur={input.onBlur} onFocus={input.onFocus} />
+                <input
+                  type="radio"
+                  name={input.name}
+                  value={option.value}
+                  checked={input.value === option.value}
+                  onChange={() => input.onChange(option.value)}
+                  onBlur={input.onBlur}
+                  onFocus={input.onFocus}
+                />
                 {option.label}
               </label>
             ))}
@@ -107,7 +132,17 @@ export function SchemaField({ element, mapped }: Props) {
           </div>
         );
       case 'number':
-        return <input id={id} {...input} value={(input.value as number | string | undefined) ?? ''} type="number" inputMode="numeric" step={1} {...aria} />;
+        return (
+          <input
+            id={id}
+            {...input}
+            value={(input.value as number | string | undefined) ?? ''}
+            type="number"
+            inputMode="numeric"
+            step={1}
+            {...aria}
+          />
+        );
       default:
         return (
           <input

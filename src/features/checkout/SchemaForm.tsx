@@ -24,13 +24,33 @@ interface Props {
 }
 
 /** Renders a definitionSchema in the form shell; each field's rules come from the validationSchema (spec §5). */
-export function SchemaForm({ schema, initialValues, serverErrors, submitLabel, submitting, onSubmit, onValuesChange, beforeFields, leadingField, beforeSubmit }: Props) {
+export function SchemaForm({
+  schema,
+  initialValues,
+  serverErrors,
+  submitLabel,
+  submitting,
+  onSubmit,
+  onValuesChange,
+  beforeFields,
+  leadingField,
+  beforeSubmit,
+}: Props) {
   const fields = useMemo(() => {
     const elements = schema.definitionSchema.steps.flatMap((step) => step.elements);
-    const mapped = mapFields(elements, schema.validationSchema).map((field, index) => ({ element: elements[index]!, mapped: field }));
-    return leadingField ? [...mapped.filter((f) => leadingField(f.mapped.path)), ...mapped.filter((f) => !leadingField(f.mapped.path))] : mapped;
+    const mapped = mapFields(elements, schema.validationSchema).map((field, index) => ({
+      element: elements[index]!,
+      mapped: field,
+    }));
+    return leadingField
+      ? [...mapped.filter((f) => leadingField(f.mapped.path)), ...mapped.filter((f) => !leadingField(f.mapped.path))]
+      : mapped;
   }, [schema, leadingField]);
-  const shellFields = useMemo(() => fields.map(({ element, mapped }) => ({ name: mapped.path, id: fieldIdOf(mapped.path), label: element.label })), [fields]);
+  const shellFields = useMemo(
+    () =>
+      fields.map(({ element, mapped }) => ({ name: mapped.path, id: fieldIdOf(mapped.path), label: element.label })),
+    [fields],
+  );
   return (
     <FormShell<Record<string, unknown>>
       className="schema-form"

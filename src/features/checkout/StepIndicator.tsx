@@ -10,7 +10,10 @@ interface Props {
 
 /** Where the shopper is: the order's steps plus the overview; done steps stay reachable. */
 export function StepIndicator({ steps, completed, current }: Props) {
-  const all = [...steps.map((step) => ({ id: step, title: STEP_TITLES[step] ?? step, to: STEP_ROUTES[step] as string })), { id: 'OVERVIEW', title: OVERVIEW_TITLE, to: OVERVIEW_ROUTE }];
+  const all = [
+    ...steps.map((step) => ({ id: step, title: STEP_TITLES[step] ?? step, to: STEP_ROUTES[step] as string })),
+    { id: 'OVERVIEW', title: OVERVIEW_TITLE, to: OVERVIEW_ROUTE },
+  ];
   return (
     <nav aria-label="Bestellschritte" className="step-indicator">
       <ol>
@@ -18,8 +21,14 @@ export function StepIndicator({ steps, completed, current }: Props) {
           const isCurrent = step.id === current;
           const done = completed.includes(step.id);
           return (
-            <li key={step.id} className={`step-indicator__step${isCurrent ? ' is-current' : ''}${done ? ' is-done' : ''}`} aria-current={isCurrent ? 'step' : undefined}>
-              <span className="step-indicator__number" aria-hidden="true">{done && !isCurrent ? '✓' : index + 1}</span>
+            <li
+              key={step.id}
+              className={`step-indicator__step${isCurrent ? ' is-current' : ''}${done ? ' is-done' : ''}`}
+              aria-current={isCurrent ? 'step' : undefined}
+            >
+              <span className="step-indicator__number" aria-hidden="true">
+                {done && !isCurrent ? '✓' : index + 1}
+              </span>
               {done && !isCurrent ? <Link to={step.to}>{step.title}</Link> : <span>{step.title}</span>}
             </li>
           );

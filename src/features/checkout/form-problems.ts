@@ -14,6 +14,8 @@ export function storedValues(values: Record<string, unknown>, fields: RenderedFi
     .filter(({ element }) => element.component === 'tel')
     .reduce((result, { mapped }) => {
       const value = getIn(result, mapped.path) as unknown;
-      return typeof value === 'string' ? (setIn(result, mapped.path, normalisePhone(value)) as Record<string, unknown>) : result;
+      return typeof value === 'string'
+        ? (setIn(result, mapped.path, normalisePhone(value)) as Record<string, unknown>)
+        : result;
     }, values);
 }

@@ -8,7 +8,13 @@ import { orderActions, selectOrder, type OrderState } from '../../state/order';
  * The temp order of the current cart: initiated once when the checkout opens without one, or
  * when the cart changed since (spec §4 "Init order"). Answers whether it is ready.
  */
-export function useCheckoutOrder(): { ready: boolean; emptyCart: boolean; failed: boolean; statusFailed: boolean; order: OrderState } {
+export function useCheckoutOrder(): {
+  ready: boolean;
+  emptyCart: boolean;
+  failed: boolean;
+  statusFailed: boolean;
+  order: OrderState;
+} {
   const dispatch = useFeatureDispatch('checkout');
   const order = useAppSelector(selectOrder);
   const cartKey = useAppSelector(selectCartKey);
@@ -28,5 +34,11 @@ export function useCheckoutOrder(): { ready: boolean; emptyCart: boolean; failed
     requested.current = true;
     dispatch(orderActions.initRequested());
   }, [ready, order.phase, order.orderId, cartKey, dispatch]);
-  return { ready, emptyCart: cartKey === null, failed: order.phase === 'init-failed', statusFailed: order.phase === 'status-failed', order };
+  return {
+    ready,
+    emptyCart: cartKey === null,
+    failed: order.phase === 'init-failed',
+    statusFailed: order.phase === 'status-failed',
+    order,
+  };
 }

@@ -53,11 +53,18 @@ function Banner() {
     dispatch(consentActions.chosen(choice));
   };
   return (
-    <section ref={ref} className="consent-banner" aria-label="Cookie-Einstellungen" data-testid="consent-banner" tabIndex={-1}>
+    <section
+      ref={ref}
+      className="consent-banner"
+      aria-label="Cookie-Einstellungen"
+      data-testid="consent-banner"
+      tabIndex={-1}
+    >
       <p className="consent-banner__title">Ihre Privatsphäre</p>
       <p>
-        Wir verwenden notwendige Cookies für Warenkorb und Bestellung. Mit Ihrer Zustimmung zählen wir außerdem anonym, welche
-        Seiten aufgerufen werden, um das Angebot zu verbessern. Mehr dazu in den <Link to="/datenschutz">Datenschutzhinweisen</Link>.
+        Wir verwenden notwendige Cookies für Warenkorb und Bestellung. Mit Ihrer Zustimmung zählen wir außerdem anonym,
+        welche Seiten aufgerufen werden, um das Angebot zu verbessern. Mehr dazu in den{' '}
+        <Link to="/datenschutz">Datenschutzhinweisen</Link>.
       </p>
       <div className="consent-banner__actions">
         <button type="button" className="button" onClick={() => choose('necessary')}>

@@ -15,7 +15,13 @@ export function ChoiceGroup({ name, legend, options }: ChoiceGroupProps) {
       <legend>{legend}</legend>
       {options.map((option) => (
         <label key={option.value} className="choice-group__option">
-          <input type="radio" name={name} value={option.value} checked={input.value === option.value} onChange={() => input.onChange(option.value)} />
+          <input
+            type="radio"
+            name={name}
+            value={option.value}
+            checked={input.value === option.value}
+            onChange={() => input.onChange(option.value)}
+          />
           {option.label}
         </label>
       ))}

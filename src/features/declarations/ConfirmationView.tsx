@@ -1,13 +1,17 @@
 import { useEffect, useRef } from 'react';
 import type { ConfirmationDownloads } from '../../state/declarations';
-import {
-  confirmationLines,
-  confirmationStatement,
-  type DeclarationConfirmation,
-} from '../../domain/declarations';
+import { confirmationLines, confirmationStatement, type DeclarationConfirmation } from '../../domain/declarations';
 
 /** The receipt of a cancellation or withdrawal, with the time of receipt and links to keep it. */
-export function ConfirmationView({ confirmation, downloads, heading }: { confirmation: DeclarationConfirmation; downloads: ConfirmationDownloads | null; heading: string }) {
+export function ConfirmationView({
+  confirmation,
+  downloads,
+  heading,
+}: {
+  confirmation: DeclarationConfirmation;
+  downloads: ConfirmationDownloads | null;
+  heading: string;
+}) {
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The form is gone: move focus so screen readers announce the result instead of silence.
   useEffect(() => headingRef.current?.focus(), []);

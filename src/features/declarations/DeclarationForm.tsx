@@ -14,8 +14,13 @@ export const declarationFieldId = (name: string) => `field-${name}`;
  * server's refusal, either until the shopper edits the field.
  */
 export function useDeclarationField(name: string) {
-  const { input, meta } = useField<string>(name, { subscription: { value: true, error: true, submitFailed: true, dirtySinceLastSubmit: true } });
-  const error = useFieldMessage(name, meta.submitFailed && !meta.dirtySinceLastSubmit ? (meta.error as string | undefined) : undefined);
+  const { input, meta } = useField<string>(name, {
+    subscription: { value: true, error: true, submitFailed: true, dirtySinceLastSubmit: true },
+  });
+  const error = useFieldMessage(
+    name,
+    meta.submitFailed && !meta.dirtySinceLastSubmit ? (meta.error as string | undefined) : undefined,
+  );
   return { input, error, id: declarationFieldId(name) };
 }
 
@@ -45,10 +50,21 @@ interface Props<V extends Record<string, string>> {
  * report the same texts) live in the form, the filing (request, confirmation, server errors) in the
  * store.
  */
-export function DeclarationForm<V extends Record<string, string>>({ kind, initialValues, labels, beforeFiling, className, heading, children }: Props<V>) {
+export function DeclarationForm<V extends Record<string, string>>({
+  kind,
+  initialValues,
+  labels,
+  beforeFiling,
+  className,
+  heading,
+  children,
+}: Props<V>) {
   const dispatch = useFeatureDispatch('declarations');
   const filing = useAppSelector(selectDeclarationFiling(kind));
-  const fields = useMemo(() => Object.entries(labels).map(([name, label]) => ({ name, id: declarationFieldId(name), label: String(label) })), [labels]);
+  const fields = useMemo(
+    () => Object.entries(labels).map(([name, label]) => ({ name, id: declarationFieldId(name), label: String(label) })),
+    [labels],
+  );
 
   const file = (values: V) => {
     if (beforeFiling?.(values)) return;

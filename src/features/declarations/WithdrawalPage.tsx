@@ -48,7 +48,11 @@ export function WithdrawalPage() {
     <section className="declaration">
       <h1>Vertrag widerrufen</h1>
       {filing.confirmation ? (
-        <ConfirmationView confirmation={filing.confirmation} downloads={filing.downloads} heading="Ihr Widerruf ist bei uns eingegangen" />
+        <ConfirmationView
+          confirmation={filing.confirmation}
+          downloads={filing.downloads}
+          heading="Ihr Widerruf ist bei uns eingegangen"
+        />
       ) : (
         <>
           <p className="lead">
@@ -67,7 +71,9 @@ export function WithdrawalPage() {
             className="declaration__form card"
             heading={
               <h2 ref={stepHeading} tabIndex={-1}>
-                {step === 1 ? 'Schritt 1 von 2: Welchen Vertrag möchten Sie widerrufen?' : 'Schritt 2 von 2: Widerruf bestätigen'}
+                {step === 1
+                  ? 'Schritt 1 von 2: Welchen Vertrag möchten Sie widerrufen?'
+                  : 'Schritt 2 von 2: Widerruf bestätigen'}
               </h2>
             }
           >
@@ -75,21 +81,49 @@ export function WithdrawalPage() {
               step === 1 ? (
                 <>
                   <p className="declaration__required-note">Felder mit * sind Pflichtfelder.</p>
-                  <DeclarationField name="name" label={LABELS.name} autoComplete="name" required maxLength={FIELD_LIMITS.name} />
-                  <DeclarationField name="email" type="email" label={LABELS.email} autoComplete="email" required maxLength={FIELD_LIMITS.email} />
-                  <DeclarationField name="order_number" label={LABELS.order_number} hint="Steht in Ihrer Auftragsbestätigung, z. B. MA-2025-104711." required maxLength={FIELD_LIMITS.order_number} />
+                  <DeclarationField
+                    name="name"
+                    label={LABELS.name}
+                    autoComplete="name"
+                    required
+                    maxLength={FIELD_LIMITS.name}
+                  />
+                  <DeclarationField
+                    name="email"
+                    type="email"
+                    label={LABELS.email}
+                    autoComplete="email"
+                    required
+                    maxLength={FIELD_LIMITS.email}
+                  />
+                  <DeclarationField
+                    name="order_number"
+                    label={LABELS.order_number}
+                    hint="Steht in Ihrer Auftragsbestätigung, z. B. MA-2025-104711."
+                    required
+                    maxLength={FIELD_LIMITS.order_number}
+                  />
                   <SubmitButton className="declaration__submit">Weiter</SubmitButton>
                 </>
               ) : (
                 <>
                   <p>
-                    Hiermit widerrufe ich den von mir mit der {COMPANY.name} abgeschlossenen Vertrag mit der Auftragsnummer{' '}
-                    <strong>{values.order_number}</strong>.
+                    Hiermit widerrufe ich den von mir mit der {COMPANY.name} abgeschlossenen Vertrag mit der
+                    Auftragsnummer <strong>{values.order_number}</strong>.
                   </p>
                   <dl className="declaration-confirmation__details">
-                    <div><dt>Name</dt><dd>{values.name}</dd></div>
-                    <div><dt>E-Mail-Adresse</dt><dd>{values.email}</dd></div>
-                    <div><dt>Auftragsnummer</dt><dd>{values.order_number}</dd></div>
+                    <div>
+                      <dt>Name</dt>
+                      <dd>{values.name}</dd>
+                    </div>
+                    <div>
+                      <dt>E-Mail-Adresse</dt>
+                      <dd>{values.email}</dd>
+                    </div>
+                    <div>
+                      <dt>Auftragsnummer</dt>
+                      <dd>{values.order_number}</dd>
+                    </div>
                   </dl>
                   <FilingMessage message={filing.message} />
                   <div className="declaration__actions">

@@ -20,7 +20,9 @@ export function DeviceDetailPage() {
   const resource = { kind: 'device', category, slug } as const;
   const entry = useCatalogueResource(resource);
   const device = entry?.data;
-  const bundles = useCatalogueResource(device ? { kind: 'bundles', device: device.properties.smartphone_group_id } : null);
+  const bundles = useCatalogueResource(
+    device ? { kind: 'bundles', device: device.properties.smartphone_group_id } : null,
+  );
   const tariffs = useBundleTariffs();
   const product = device && preselectProduct(device, query.get('pid'));
   // An unknown device (or one without any variant) is a page that does not exist, as an unknown tariff.

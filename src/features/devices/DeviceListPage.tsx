@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { applyFilters, FILTER_KEYS, filtersFromQuery, sortDevices, withFilterToggled } from '../../domain/device-filters';
+import {
+  applyFilters,
+  FILTER_KEYS,
+  filtersFromQuery,
+  sortDevices,
+  withFilterToggled,
+} from '../../domain/device-filters';
 import { cheapestBundleOf } from '../../domain/device-selection';
 import { DEFAULT_DEVICE_TARIFF } from '../../domain/manufacturers';
 import { useCatalogueResource } from '../catalogue-data';
@@ -17,7 +23,8 @@ const FIRST_ROW_CARDS = 2;
 
 const TITLES: Record<string, string> = { smartphones: 'Smartphones', tablets: 'Tablets' };
 const WIDE_SCREEN = '(min-width: 1024px)';
-const filtersOpenAtFirst = typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;
+const filtersOpenAtFirst =
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches;
 
 /** `/unterwegs/geraete/{category}`: devices bundled with the chosen tariff, filters kept in the URL query. */
 /**
@@ -63,7 +70,9 @@ export function DeviceListPage() {
       <h1>{TITLES[category] ?? 'Geräte'} mit Vertrag</h1>
       <div className="device-list__layout">
         <aside className="device-list__aside">
-          {tariffs && <TariffPicker id="device-list-tariff" tariffs={tariffs} value={tariffId} onChange={changeTariff} />}
+          {tariffs && (
+            <TariffPicker id="device-list-tariff" tariffs={tariffs} value={tariffId} onChange={changeTariff} />
+          )}
           {list?.data && (
             <FilterPanel summary={`Filter${filters.length ? ` (${filters.length} aktiv)` : ''}`}>
               <DeviceFilters
@@ -94,7 +103,11 @@ export function DeviceListPage() {
                     to={`/unterwegs/geraete/${category}/${device.slug}?tariff=${encodeURIComponent(tariffId)}`}
                     cheapest={
                       bundles?.data && tariff
-                        ? cheapestBundleOf(bundles.data, tariff.properties.product_id, device.properties.smartphone_group_id)
+                        ? cheapestBundleOf(
+                            bundles.data,
+                            tariff.properties.product_id,
+                            device.properties.smartphone_group_id,
+                          )
                         : undefined
                     }
                     tariff={tariff}

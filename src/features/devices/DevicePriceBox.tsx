@@ -22,15 +22,30 @@ interface DevicePriceBoxProps {
  * Tariff choice with the bundle's one-time device price, the monthly price of tariff plus device
  * (saying how much of it is the device surcharge), the set-up price and the total over the term.
  */
-export function DevicePriceBox({ deviceName, product, tariffs, tariff, bundles, onTariff, actions }: DevicePriceBoxProps) {
-  const hasBundle = (t: Tariff) => bundleFor(bundles, t.properties.product_id, product.concrete_product_id) !== undefined;
+export function DevicePriceBox({
+  deviceName,
+  product,
+  tariffs,
+  tariff,
+  bundles,
+  onTariff,
+  actions,
+}: DevicePriceBoxProps) {
+  const hasBundle = (t: Tariff) =>
+    bundleFor(bundles, t.properties.product_id, product.concrete_product_id) !== undefined;
   const bundle = tariff ? bundleFor(bundles, tariff.properties.product_id, product.concrete_product_id) : undefined;
   const summary = tariff && bundle ? devicePrices(tariff, bundle, deviceName) : undefined;
   const devicePrice = bundle?.conditions.find(isOneTime);
   const setUp = tariff?.conditions.find(isOneTime);
   return (
     <div className="device-price card">
-      <TariffPicker id="device-tariff" tariffs={tariffs} value={tariff?.concrete_product_id ?? ''} onChange={onTariff} isAvailable={hasBundle} />
+      <TariffPicker
+        id="device-tariff"
+        tariffs={tariffs}
+        value={tariff?.concrete_product_id ?? ''}
+        onChange={onTariff}
+        isAvailable={hasBundle}
+      />
       {tariff && bundle && summary && devicePrice ? (
         <dl className="device-price__lines">
           <div>
@@ -45,7 +60,12 @@ export function DevicePriceBox({ deviceName, product, tariffs, tariff, bundles, 
             <dd className="device-price__monthly" data-testid="monthly-price">
               <Amounts text={monthlyText(summary)} />
               {surchargeNote(summary) && <span className="device-price__surcharge"> ({surchargeNote(summary)})</span>}
-              <FootnoteMarker tags={[...tariff.footnotes, ...bundle.conditions.flatMap((c) => (c.type === 'monthly' ? c.footnotes ?? [] : []))]} />
+              <FootnoteMarker
+                tags={[
+                  ...tariff.footnotes,
+                  ...bundle.conditions.flatMap((c) => (c.type === 'monthly' ? (c.footnotes ?? []) : [])),
+                ]}
+              />
             </dd>
           </div>
           {setUp && (
@@ -59,7 +79,9 @@ export function DevicePriceBox({ deviceName, product, tariffs, tariff, bundles, 
           )}
           <div>
             <dt>{totalLabel(summary)}</dt>
-            <dd data-testid="device-total" className="amount">{formatCents(summary.total)}</dd>
+            <dd data-testid="device-total" className="amount">
+              {formatCents(summary.total)}
+            </dd>
           </div>
           {[...summary.offers, ...summary.credits.map((credit) => credit.text)].map((text) => (
             <div key={text}>

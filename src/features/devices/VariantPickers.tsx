@@ -34,7 +34,10 @@ export function VariantPickers({ device, current, onColour, onStorage }: Variant
       <fieldset className="variant-pickers__group">
         <legend>Speicher</legend>
         {storageChoices(device).map((storage) => (
-          <label key={storage} className={`storage-choice${available.includes(storage) ? '' : ' storage-choice--other-colour'}`}>
+          <label
+            key={storage}
+            className={`storage-choice${available.includes(storage) ? '' : ' storage-choice--other-colour'}`}
+          >
             <input
               type="radio"
               name="storage"

@@ -12,22 +12,30 @@ function Explanation() {
   return (
     <>
       <p>
-        Wenn etwas nicht funktioniert hat, können Sie uns den Ablauf dieser Sitzung schicken: welche Seiten Sie aufgerufen, welche Produkte Sie gewählt
-        und welche Schritte Sie ausgeführt haben. So sehen unsere Entwickler, was schiefgegangen ist, und können den Fehler beheben.
+        Wenn etwas nicht funktioniert hat, können Sie uns den Ablauf dieser Sitzung schicken: welche Seiten Sie
+        aufgerufen, welche Produkte Sie gewählt und welche Schritte Sie ausgeführt haben. So sehen unsere Entwickler,
+        was schiefgegangen ist, und können den Fehler beheben.
       </p>
       <p>
-        <strong>Persönliche Daten werden nicht gesendet:</strong> Namen, Anschrift, Geburtsdatum, E-Mail-Adresse, Telefonnummer, Bankverbindung und
-        Ausweisdaten sind vorher unkenntlich gemacht. Der Bericht wird nach 30 Tagen gelöscht.
+        <strong>Persönliche Daten werden nicht gesendet:</strong> Namen, Anschrift, Geburtsdatum, E-Mail-Adresse,
+        Telefonnummer, Bankverbindung und Ausweisdaten sind vorher unkenntlich gemacht. Der Bericht wird nach 30 Tagen
+        gelöscht.
       </p>
     </>
   );
 }
 
-type Report = { status: 'idle' } | { status: 'queued'; id: string } | { status: 'sent'; reference: string } | { status: 'failed'; message: string };
+type Report =
+  | { status: 'idle' }
+  | { status: 'queued'; id: string }
+  | { status: 'sent'; reference: string }
+  | { status: 'failed'; message: string };
 
 /** The server's answer to a report: the reference the shopper quotes on the phone. */
 const referenceOf = (data: unknown) =>
-  typeof data === 'object' && data !== null && 'reference' in data && typeof data.reference === 'string' ? data.reference : '';
+  typeof data === 'object' && data !== null && 'reference' in data && typeof data.reference === 'string'
+    ? data.reference
+    : '';
 
 export default function ProblemReportPanel({ context, onClose }: { context: DiagnosticContext; onClose: () => void }) {
   const enqueue = useEnqueue();
@@ -60,11 +68,18 @@ export default function ProblemReportPanel({ context, onClose }: { context: Diag
       enqueue({
         kind: DIAGNOSTIC_REPORT_KIND,
         group: `diagnostics-${id}`,
-        request: { method: 'POST', url: '/diagnostics', body: { context, path: window.location.pathname, log: JSON.stringify(log) } },
+        request: {
+          method: 'POST',
+          url: '/diagnostics',
+          body: { context, path: window.location.pathname, log: JSON.stringify(log) },
+        },
         idempotencyKey: id,
       });
     } catch {
-      setReport({ status: 'failed', message: 'Der Bericht konnte nicht erstellt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.' });
+      setReport({
+        status: 'failed',
+        message: 'Der Bericht konnte nicht erstellt werden. Bitte laden Sie die Seite neu und versuchen Sie es erneut.',
+      });
     } finally {
       setPreparing(false);
     }
@@ -78,14 +93,21 @@ export default function ProblemReportPanel({ context, onClose }: { context: Diag
       <div aria-live="polite" role="status">
         {report.status === 'sent' && (
           <p className="problem-report__done">
-            Vielen Dank, Ihr Bericht ist angekommen. Ihre Referenz: <strong className="problem-report__reference">{report.reference}</strong>. Bitte nennen Sie sie,
-            wenn Sie uns anrufen.
+            Vielen Dank, Ihr Bericht ist angekommen. Ihre Referenz:{' '}
+            <strong className="problem-report__reference">{report.reference}</strong>. Bitte nennen Sie sie, wenn Sie
+            uns anrufen.
           </p>
         )}
         {report.status === 'queued' && (
-          <p>{online ? 'Ihr Bericht wird gesendet …' : 'Sie sind offline. Ihr Bericht wird gesendet, sobald die Verbindung wieder besteht.'}</p>
+          <p>
+            {online
+              ? 'Ihr Bericht wird gesendet …'
+              : 'Sie sind offline. Ihr Bericht wird gesendet, sobald die Verbindung wieder besteht.'}
+          </p>
         )}
-        {report.status === 'failed' && <p className="problem-report__error">Der Bericht konnte nicht gesendet werden: {report.message}</p>}
+        {report.status === 'failed' && (
+          <p className="problem-report__error">Der Bericht konnte nicht gesendet werden: {report.message}</p>
+        )}
       </div>
       {report.status !== 'sent' && report.status !== 'queued' && <Explanation />}
       <div className="problem-report__actions">

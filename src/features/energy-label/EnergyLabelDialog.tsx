@@ -22,10 +22,21 @@ export function EnergyLabelDialog() {
   // The last sheet stays on screen while the dialog closes.
   const shown = sheet ?? lastSheet;
   return (
-    <Dialog open={sheet !== null} title="Energieeffizienzlabel" onClose={() => setSheet(null)} className="energy-dialog">
+    <Dialog
+      open={sheet !== null}
+      title="Energieeffizienzlabel"
+      onClose={() => setSheet(null)}
+      className="energy-dialog"
+    >
       {shown &&
         (isPdfSheet(shown) ? (
-          <iframe className="energy-dialog__frame" src={shown} title="Energieeffizienzlabel" width="100%" height="750" />
+          <iframe
+            className="energy-dialog__frame"
+            src={shown}
+            title="Energieeffizienzlabel"
+            width="100%"
+            height="750"
+          />
         ) : (
           <img className="energy-dialog__image" src={shown} alt="Energieeffizienzlabel des Geräts" />
         ))}

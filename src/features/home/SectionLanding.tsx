@@ -4,7 +4,17 @@ import { StageFromPage } from './StageFromPage';
 import './home.css';
 
 /** A landing page (home, a section): the stage of its page data, its heading and what it adds, then its tiles. */
-export function SectionLanding({ className, heading, tiles, children }: { className: string; heading: string; tiles: TileLink[]; children?: ReactNode }) {
+export function SectionLanding({
+  className,
+  heading,
+  tiles,
+  children,
+}: {
+  className: string;
+  heading: string;
+  tiles: TileLink[];
+  children?: ReactNode;
+}) {
   return (
     <section className={className}>
       <StageFromPage />

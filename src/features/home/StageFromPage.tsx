@@ -9,6 +9,7 @@ export function StageFromPage() {
   const { pathname } = useLocation();
   const page = useAppSelector(selectPageData);
   const ready = page.url === pathname || stageKeyOf(page.url) === stageKeyOf(pathname);
-  if (!ready || !page.stage?.length) return <div className="stage stage--placeholder" aria-hidden="true" style={{ minHeight: 280 }} />;
+  if (!ready || !page.stage?.length)
+    return <div className="stage stage--placeholder" aria-hidden="true" style={{ minHeight: 280 }} />;
   return <Stage slides={page.stage} />;
 }

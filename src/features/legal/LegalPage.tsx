@@ -5,7 +5,13 @@ import type { LegalDocument, LegalSection } from '../../content/legal/legal-docu
 import './legal.css';
 
 /** Renders one bundled legal text; `?id=<section>` scrolls to that section and moves focus to it. `sectionExtra` adds generated content after a section's text. */
-export function LegalPage({ document: legal, sectionExtra }: { document: LegalDocument; sectionExtra?: (section: LegalSection) => ReactNode }) {
+export function LegalPage({
+  document: legal,
+  sectionExtra,
+}: {
+  document: LegalDocument;
+  sectionExtra?: (section: LegalSection) => ReactNode;
+}) {
   const [searchParams] = useSearchParams();
   const target = searchParams.get('id');
 

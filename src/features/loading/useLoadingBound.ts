@@ -8,7 +8,8 @@ import { loadingRetried, loadingTimedOut } from '../../state/loading';
  */
 export const LOADING_BOUND_MS = 20_000;
 
-export const LOADING_TOO_LONG = 'Das Laden dauert länger als erwartet. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
+export const LOADING_TOO_LONG =
+  'Das Laden dauert länger als erwartet. Bitte prüfen Sie Ihre Internetverbindung und versuchen Sie es erneut.';
 
 /** The page's own way to ask again; without one, the page loads afresh (what a stuck page's code needs). */
 const reloadPage = () => window.location.reload();
@@ -17,7 +18,10 @@ const reloadPage = () => window.location.reload();
  * No endless loader: true once the loader has been shown for `LOADING_BOUND_MS` (the event log
  * records it), with `retry` to ask again, which also starts the bound anew.
  */
-export function useLoadingBound(where: string, onRetry: () => void = reloadPage): { timedOut: boolean; retry: () => void } {
+export function useLoadingBound(
+  where: string,
+  onRetry: () => void = reloadPage,
+): { timedOut: boolean; retry: () => void } {
   const dispatch = useAppDispatch();
   const [round, setRound] = useState(0);
   const [timedOut, setTimedOut] = useState(false);

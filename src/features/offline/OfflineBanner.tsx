@@ -3,7 +3,8 @@ import { selectOnline } from '../../state/connectivity';
 import { selectPendingCount } from '../../state/outbox';
 import './offline.css';
 
-export const OFFLINE_MESSAGE = 'Sie sind offline. Ihre Eingaben bleiben erhalten und werden gesendet, sobald die Verbindung zurück ist.';
+export const OFFLINE_MESSAGE =
+  'Sie sind offline. Ihre Eingaben bleiben erhalten und werden gesendet, sobald die Verbindung zurück ist.';
 
 const pendingText = (count: number) =>
   count === 1 ? '1 Eingabe wartet auf die Verbindung.' : `${count} Eingaben warten auf die Verbindung.`;

@@ -12,7 +12,11 @@ export function SessionUnavailable() {
   const unreachable = useAppSelector(selectSessionUnreachable);
   if (!unreachable) return null;
   return (
-    <section className="offline-banner server-status" aria-labelledby="session-unavailable-title" data-testid="session-unavailable">
+    <section
+      className="offline-banner server-status"
+      aria-labelledby="session-unavailable-title"
+      data-testid="session-unavailable"
+    >
       <p id="session-unavailable-title">
         <strong>{SESSION_UNREACHABLE.title}.</strong> {SESSION_UNREACHABLE.message}
       </p>

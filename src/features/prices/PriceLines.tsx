@@ -51,7 +51,8 @@ export function PriceLines({ conditions, compact = false }: { conditions: PriceC
       ))}
       {otherOneTime.map((condition, index) => (
         <p className="price-lines__one-time" key={`${condition.label}-${index}`}>
-          {condition.label ?? DEFAULT_ONE_TIME_LABEL}: einmalig <span className="amount">{formatCents(condition.amount_cents)}</span>
+          {condition.label ?? DEFAULT_ONE_TIME_LABEL}: einmalig{' '}
+          <span className="amount">{formatCents(condition.amount_cents)}</span>
           <FootnoteMarker tags={condition.footnotes} />
         </p>
       ))}

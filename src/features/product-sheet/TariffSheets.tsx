@@ -40,7 +40,9 @@ function SpeedTable({ tariff }: { tariff: Tariff }) {
 /** One tariff's information sheet, every figure from its catalogue entry. */
 function TariffSheet({ tariff }: { tariff: Tariff }) {
   const headingId = `pib-${tariff.slug}`;
-  const facts = serviceFacts({ ...tariff, sublevel: tariff.properties.sublevel }).filter((fact) => fact.label !== 'Geschwindigkeit');
+  const facts = serviceFacts({ ...tariff, sublevel: tariff.properties.sublevel }).filter(
+    (fact) => fact.label !== 'Geschwindigkeit',
+  );
   return (
     <article className="product-sheet" aria-labelledby={headingId} data-tariff={tariff.slug}>
       <h3 id={headingId}>{tariff.product_name}</h3>

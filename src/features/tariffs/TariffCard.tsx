@@ -12,7 +12,10 @@ interface TariffCardProps {
 }
 
 /** One tariff: data volume, highlights, price steps, one-time prices and footnote markers. */
-export const TariffCard = forwardRef<HTMLElement, TariffCardProps>(function TariffCard({ tariff, selected, actions }, ref) {
+export const TariffCard = forwardRef<HTMLElement, TariffCardProps>(function TariffCard(
+  { tariff, selected, actions },
+  ref,
+) {
   const promotions = [...tariff.incentives, ...tariff.possible_promotions];
   return (
     <article
@@ -58,7 +61,9 @@ export const TariffCard = forwardRef<HTMLElement, TariffCardProps>(function Tari
       <div className="tariff-card__price">
         <PriceLines conditions={tariff.conditions} />
         <p className="tariff-card__notes">
-          {tariff.properties.min_term_months > 0 ? `${tariff.properties.min_term_months} Monate Mindestlaufzeit` : 'Ohne Mindestlaufzeit'}
+          {tariff.properties.min_term_months > 0
+            ? `${tariff.properties.min_term_months} Monate Mindestlaufzeit`
+            : 'Ohne Mindestlaufzeit'}
           <FootnoteMarker tags={tariff.footnotes} />
         </p>
       </div>

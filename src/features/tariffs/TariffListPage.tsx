@@ -24,8 +24,13 @@ export function TariffListPage() {
   return (
     <section className="tariff-list">
       <h1>{title}</h1>
-      <p className="lead tariff-list__intro">Alle Preise inklusive Mehrwertsteuer. Wählen Sie den Tarif, der zu Ihnen passt.</p>
-      <div className="tariff-grid" style={{ '--columns': tariffs.length <= 5 ? tariffs.length : Math.ceil(tariffs.length / 2) } as CSSProperties}>
+      <p className="lead tariff-list__intro">
+        Alle Preise inklusive Mehrwertsteuer. Wählen Sie den Tarif, der zu Ihnen passt.
+      </p>
+      <div
+        className="tariff-grid"
+        style={{ '--columns': tariffs.length <= 5 ? tariffs.length : Math.ceil(tariffs.length / 2) } as CSSProperties}
+      >
         {tariffs.map((tariff) => (
           <TariffCard
             key={tariff.concrete_product_id}

@@ -3,7 +3,5 @@ import { SectionLanding } from '../home';
 
 /** `/unterwegs`: the section's stage and its tariff and device families. */
 export function UnterwegsPage() {
-  return (
-    <SectionLanding className="unterwegs" heading="Tarife und Geräte für unterwegs" tiles={UNTERWEGS_TILES} />
-  );
+  return <SectionLanding className="unterwegs" heading="Tarife und Geräte für unterwegs" tiles={UNTERWEGS_TILES} />;
 }

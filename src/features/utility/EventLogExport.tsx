@@ -17,7 +17,10 @@ export function EventLogExport() {
   return (
     <section className="card event-log-export" aria-labelledby="event-log-export-title">
       <h2 id="event-log-export-title">Ereignisprotokoll</h2>
-      <p>Die Aktionen dieser Sitzung ab ihrem Anfangszustand, persönliche Daten maskiert. Wiedergabe: siehe README, Abschnitt „Debugging a shopper's session“.</p>
+      <p>
+        Die Aktionen dieser Sitzung ab ihrem Anfangszustand, persönliche Daten maskiert. Wiedergabe: siehe README,
+        Abschnitt „Debugging a shopper's session“.
+      </p>
       <button type="button" className="button" onClick={() => void download('log')}>
         Ereignisprotokoll exportieren
       </button>{' '}

@@ -23,7 +23,11 @@ export function IconsPage() {
           return (
             <li key={name} className="icon-gallery__item" data-status={icon.status}>
               {icon.status === 'loaded' ? (
-                <span className="icon-gallery__icon" aria-hidden="true" dangerouslySetInnerHTML={{ __html: icon.svg }} />
+                <span
+                  className="icon-gallery__icon"
+                  aria-hidden="true"
+                  dangerouslySetInnerHTML={{ __html: icon.svg }}
+                />
               ) : (
                 <span className="icon-gallery__icon icon-gallery__icon--empty" aria-hidden="true" />
               )}

@@ -4,7 +4,14 @@ import type { StageSlide } from '../../domain/catalogue-types';
 import { EventLogExport } from './EventLogExport';
 import './utility.css';
 
-const IMAGES = ['/images/stage/start-1.svg', '/images/stage/start-2.svg', '/images/stage/unterwegs-1.svg', '/images/stage/unterwegs-2.svg', '/images/stage/zuhause-1.svg', '/images/stage/zuhause-2.svg'] as const;
+const IMAGES = [
+  '/images/stage/start-1.svg',
+  '/images/stage/start-2.svg',
+  '/images/stage/unterwegs-1.svg',
+  '/images/stage/unterwegs-2.svg',
+  '/images/stage/zuhause-1.svg',
+  '/images/stage/zuhause-2.svg',
+] as const;
 
 const INITIAL: StageSlide = {
   title: 'Neues Angebot',
@@ -36,11 +43,20 @@ export function StageBuilderPage() {
     <section className="stage-builder">
       <h1>Stage-Builder</h1>
       <div className="stage-builder__layout">
-        <form className="stage-builder__form card" onSubmit={(event) => event.preventDefault()} aria-label="Stage bearbeiten">
+        <form
+          className="stage-builder__form card"
+          onSubmit={(event) => event.preventDefault()}
+          aria-label="Stage bearbeiten"
+        >
           {text('title', 'Titel', slide.title)}
           <div className="stage-builder__field">
             <label htmlFor="stage-text">Text</label>
-            <textarea id="stage-text" rows={3} value={slide.text} onChange={(event) => update('text', event.target.value)} />
+            <textarea
+              id="stage-text"
+              rows={3}
+              value={slide.text}
+              onChange={(event) => update('text', event.target.value)}
+            />
           </div>
           <div className="stage-builder__field">
             <label htmlFor="stage-image">Bild</label>

@@ -16,7 +16,9 @@ export function GateHint({ gate, category, availablePath, id }: Props) {
   return (
     <p className="gate-hint" id={id} data-testid="gate-hint">
       {GATE_REASONS[gate.kind]}{' '}
-      {gate.kind === 'unchecked' && <Link to={AVAILABILITY_CHECK_PATH(category)}>Verfügbarkeit an Ihrer Adresse prüfen</Link>}
+      {gate.kind === 'unchecked' && (
+        <Link to={AVAILABILITY_CHECK_PATH(category)}>Verfügbarkeit an Ihrer Adresse prüfen</Link>
+      )}
       {gate.kind === 'elsewhere' && availablePath && <Link to={availablePath}>Verfügbare Tarife an Ihrer Adresse</Link>}
     </p>
   );

@@ -18,17 +18,26 @@ import './zuhause.css';
 const TEXTS = {
   hardware: {
     title: 'Hardware',
-    intro: 'Wählen Sie Router und TV-Hardware zu Ihrem Tarif. Ein Router-Paket ist freiwillig: Sie können auch Ihren eigenen Router verwenden.',
+    intro:
+      'Wählen Sie Router und TV-Hardware zu Ihrem Tarif. Ein Router-Paket ist freiwillig: Sie können auch Ihren eigenen Router verwenden.',
     footnotes: 'ROUTERFREIHEIT',
     next: 'options',
     nextLabel: 'Weiter zu den Optionen',
   },
-  options: { title: 'Optionen', intro: 'Ergänzen Sie Ihren Tarif um Streaming und WLAN-Service.', footnotes: null, next: null, nextLabel: '' },
+  options: {
+    title: 'Optionen',
+    intro: 'Ergänzen Sie Ihren Tarif um Streaming und WLAN-Service.',
+    footnotes: null,
+    next: null,
+    nextLabel: '',
+  },
 } as const;
 
 /** The names of the items that exclude this one. */
 const alternatives = (item: OptionItem, items: OptionItem[]) =>
-  item.grouping_id ? items.filter((o) => o !== item && o.grouping_id === item.grouping_id).map((o) => o.product_name) : [];
+  item.grouping_id
+    ? items.filter((o) => o !== item && o.grouping_id === item.grouping_id).map((o) => o.product_name)
+    : [];
 
 /** /zuhause/tarife/{category}/{slug}/hardware and /options: the items offered with the tariff. */
 export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
@@ -42,7 +51,8 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
   const toCart = useFeatureDispatch('cart');
   const cart = useAppSelector(selectCart);
   const cartTariffId = cart.tariff?.concrete_product_id;
-  const inCart = cartTariffId && cartTariffId === tariff.data?.concrete_product_id ? [...cart.hardware, ...cart.options] : [];
+  const inCart =
+    cartTariffId && cartTariffId === tariff.data?.concrete_product_id ? [...cart.hardware, ...cart.options] : [];
   const mandatory = items.filter((i) => i.mandatory);
   const selected = [...new Set([...inCart, ...mandatory].map((i) => i.concrete_product_id))];
   const gateOf = useLandlineGate();
@@ -78,16 +88,26 @@ export function LandlineItemsPage({ kind }: { kind: 'hardware' | 'options' }) {
         {texts.intro}
         {texts.footnotes && <FootnoteMarker tags={[texts.footnotes]} label="Routerfreiheit" />}
       </p>
-      {gate && !tariffInCart && <GateHint gate={gate} category={category} availablePath={availablePath} id="gate-items" />}
+      {gate && !tariffInCart && (
+        <GateHint gate={gate} category={category} availablePath={availablePath} id="gate-items" />
+      )}
       {offered.status === 'loading' && !offered.data && (
-        <InlineLoader where="landline-items" onRetry={() => dispatch(catalogueActions.resourceRequested({ kind: 'tariffItems', category, slug, items: kind }))} />
+        <InlineLoader
+          where="landline-items"
+          onRetry={() =>
+            dispatch(catalogueActions.resourceRequested({ kind: 'tariffItems', category, slug, items: kind }))
+          }
+        />
       )}
       <ul className="landline-items__list">
         {items.map((item) => {
           const id = `item-${item.concrete_product_id}`;
           const isSelected = selected.includes(item.concrete_product_id);
           return (
-            <li key={item.concrete_product_id} className={`landline-item card${isSelected ? ' landline-item--selected' : ''}`}>
+            <li
+              key={item.concrete_product_id}
+              className={`landline-item card${isSelected ? ' landline-item--selected' : ''}`}
+            >
               <div className="landline-item__choice">
                 <input
                   type="checkbox"

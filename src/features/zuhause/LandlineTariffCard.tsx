@@ -37,7 +37,10 @@ export function LandlineTariffCard({ tariff, gate, availablePath }: Props) {
         <Link className="button" to={detail}>
           Details
         </Link>
-        <AddToCartButton action={gate.kind === 'bookable' ? addTariff(tariff) : undefined} describedBy={gate.kind === 'bookable' ? undefined : hintId} />
+        <AddToCartButton
+          action={gate.kind === 'bookable' ? addTariff(tariff) : undefined}
+          describedBy={gate.kind === 'bookable' ? undefined : hintId}
+        />
       </div>
     </article>
   );

@@ -24,7 +24,12 @@ export function LandlineTariffDetailPage() {
   const list = `/zuhause/tarife/${category}`;
   if (!tariff) {
     if (resource.status === 'failed') return <p aria-live="polite">Der Tarif konnte nicht geladen werden.</p>;
-    return <InlineLoader where="landline-tariff" onRetry={() => dispatch(catalogueActions.resourceRequested({ kind: 'tariff', category, slug }))} />;
+    return (
+      <InlineLoader
+        where="landline-tariff"
+        onRetry={() => dispatch(catalogueActions.resourceRequested({ kind: 'tariff', category, slug }))}
+      />
+    );
   }
   const gate = gateOf(tariff.concrete_product_id);
   return (
@@ -41,7 +46,10 @@ export function LandlineTariffDetailPage() {
           <h2 className="landline-detail__subtitle">So geht es weiter</h2>
           <ol className="landline-detail__steps">
             <li>Verfügbarkeit an Ihrer Adresse prüfen</li>
-            <li>Router und TV-Hardware wählen{tariff.category === 'glasfaser-tarife' ? ' (Glasfaser-Modem inklusive, eigener Router möglich)' : ''}</li>
+            <li>
+              Router und TV-Hardware wählen
+              {tariff.category === 'glasfaser-tarife' ? ' (Glasfaser-Modem inklusive, eigener Router möglich)' : ''}
+            </li>
             <li>Optionen wie Streaming oder WLAN Comfort ergänzen</li>
             <li>Bestellung online abschließen</li>
           </ol>

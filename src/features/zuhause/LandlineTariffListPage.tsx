@@ -15,7 +15,8 @@ const INTROS: Record<string, string> = {
   'glasfaser-tarife': 'Glasfaser bis in Ihre Wohnung: hohe Geschwindigkeit im Download und im Upload.',
 };
 
-const bySortIndex = (a: Tariff, b: Tariff) => (a.properties.sort_index ?? Infinity) - (b.properties.sort_index ?? Infinity);
+const bySortIndex = (a: Tariff, b: Tariff) =>
+  (a.properties.sort_index ?? Infinity) - (b.properties.sort_index ?? Infinity);
 
 /** /zuhause/tarife/{category}: the availability step and the tariffs, marked once an address is checked. */
 export function LandlineTariffListPage() {
@@ -26,7 +27,8 @@ export function LandlineTariffListPage() {
   const gateOf = useLandlineGate();
   const availablePath = useAvailableTariffsPath(category);
   const tariffs = [...(list.data?.tariffs ?? [])].sort(bySortIndex);
-  const noneHere = tariffs.length > 0 && tariffs.every((tariff) => gateOf(tariff.concrete_product_id).kind === 'elsewhere');
+  const noneHere =
+    tariffs.length > 0 && tariffs.every((tariff) => gateOf(tariff.concrete_product_id).kind === 'elsewhere');
   return (
     <section className="zuhause-list">
       <h1>{list.data?.title ?? 'Festnetztarife'}</h1>
@@ -39,9 +41,14 @@ export function LandlineTariffListPage() {
         </p>
       )}
       {list.status === 'loading' && !list.data && (
-        <InlineLoader where="landline-tariffs" onRetry={() => dispatch(catalogueActions.resourceRequested({ kind: 'tariffs', category }))} />
+        <InlineLoader
+          where="landline-tariffs"
+          onRetry={() => dispatch(catalogueActions.resourceRequested({ kind: 'tariffs', category }))}
+        />
       )}
-      {list.status === 'failed' && <p role="alert">Die Tarife konnten nicht geladen werden. Bitte versuchen Sie es erneut.</p>}
+      {list.status === 'failed' && (
+        <p role="alert">Die Tarife konnten nicht geladen werden. Bitte versuchen Sie es erneut.</p>
+      )}
       <div className="landline-grid">
         {tariffs.map((tariff) => (
           <LandlineTariffCard

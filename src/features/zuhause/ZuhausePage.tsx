@@ -19,7 +19,9 @@ export function ZuhausePage() {
   return (
     <section className="zuhause-entry">
       <h1>Internet und Telefon für Zuhause</h1>
-      <p className="lead">In den ersten 3 Monaten ab 9,95 € monatlich. Prüfen Sie zuerst, was an Ihrer Adresse möglich ist.</p>
+      <p className="lead">
+        In den ersten 3 Monaten ab 9,95 € monatlich. Prüfen Sie zuerst, was an Ihrer Adresse möglich ist.
+      </p>
       <p>
         <Link className="button button--primary" to="/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck">
           Verfügbarkeit an Ihrer Adresse prüfen

@@ -11,7 +11,10 @@ export const WCAG_22_AA = [...WCAG_21_AA, 'wcag22aa'];
 async function findings(page: Page, tags: string[], impacts: readonly string[] | null): Promise<string[]> {
   // @axe-core/puppeteer is typed against puppeteer; puppeteer-core's Page is the same class.
   // 2.5.3 Label in Name is checked by an experimental axe rule, off unless asked for.
-  const results = await new AxePuppeteer(page as never).withTags(tags).options({ rules: { 'label-content-name-mismatch': { enabled: true } } }).analyze();
+  const results = await new AxePuppeteer(page as never)
+    .withTags(tags)
+    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .analyze();
   expect(results.passes.length).toBeGreaterThan(0);
   return results.violations
     .filter((violation) => impacts === null || impacts.includes(violation.impact ?? ''))

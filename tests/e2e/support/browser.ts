@@ -72,7 +72,12 @@ export const hydrated = async (page: Page): Promise<void> => {
 };
 
 /** Opens `path`; by default once the network is idle, or as soon as the markup is there ('domcontentloaded'), as a hurried shopper starts. */
-export async function goto(page: Page, path: string, base = baseUrl(), waitUntil: 'networkidle0' | 'domcontentloaded' = 'networkidle0'): Promise<void> {
+export async function goto(
+  page: Page,
+  path: string,
+  base = baseUrl(),
+  waitUntil: 'networkidle0' | 'domcontentloaded' = 'networkidle0',
+): Promise<void> {
   await page.goto(base + path, { waitUntil });
 }
 

@@ -25,8 +25,20 @@ export async function choose(page: Page, label: string, value: string) {
 }
 
 export async function clickButton(page: Page, text: string) {
-  await page.waitForFunction((t) => [...document.querySelectorAll('button, a')].some((b) => b.textContent?.trim() === t && !(b as HTMLButtonElement).disabled), {}, text);
-  await page.$$eval('button, a', (buttons, t) => (buttons.find((b) => b.textContent?.trim() === t && !(b as HTMLButtonElement).disabled) as HTMLElement).click(), text);
+  await page.waitForFunction(
+    (t) =>
+      [...document.querySelectorAll('button, a')].some(
+        (b) => b.textContent?.trim() === t && !(b as HTMLButtonElement).disabled,
+      ),
+    {},
+    text,
+  );
+  await page.$$eval(
+    'button, a',
+    (buttons, t) =>
+      (buttons.find((b) => b.textContent?.trim() === t && !(b as HTMLButtonElement).disabled) as HTMLElement).click(),
+    text,
+  );
 }
 
 /** From a page offering 'In den Warenkorb': into the cart, then on to the checkout's first step. */
@@ -103,7 +115,10 @@ export const ENTRIES = {
     { kind: 'text', label: 'Ausweisnummer', value: SHOPPER.idNumber },
     { kind: 'date', id: 'field-identification-valid_until', value: SHOPPER.idValidUntil },
   ],
-  consents: ['terms', 'withdrawal', 'data_protection'].map((consent) => ({ kind: 'check', id: `field-consents-${consent}` })),
+  consents: ['terms', 'withdrawal', 'data_protection'].map((consent) => ({
+    kind: 'check',
+    id: `field-consents-${consent}`,
+  })),
 } satisfies Record<string, Entry[]>;
 
 /** Enters one value by pointer; a date is set by script (its picker differs between browsers). */
@@ -192,5 +207,7 @@ export async function checkHomeAvailability(page: Page) {
   await fill(page, 'Ort', 'Bonn');
   await clickButton(page, 'Verfügbarkeit prüfen');
   // The check is done when the form offers to change the address.
-  await page.waitForFunction(() => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Adresse ändern'));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Adresse ändern'),
+  );
 }

@@ -5,10 +5,7 @@ import type { CDPSession, Page } from 'puppeteer-core';
 type Stage = 'Request' | 'Response';
 
 /** What to do with one paused request: let it through, fail it, or answer it in place of the server. */
-export type Verdict =
-  | { do: 'continue' }
-  | { do: 'fail' }
-  | { do: 'answer'; status: number; body: unknown };
+export type Verdict = { do: 'continue' } | { do: 'fail' } | { do: 'answer'; status: number; body: unknown };
 
 export interface Paused {
   method: string;
@@ -29,12 +26,22 @@ interface RequestPaused {
  * Every /api/ request pauses in the `Fetch` domain (at `stages`) and `decide` says what happens to
  * it. Bypasses the service worker so that every request of the page goes through here.
  */
-export async function interceptApi(page: Page, decide: (paused: Paused) => Verdict, stages: Stage[] = ['Request']): Promise<CDPSession> {
+export async function interceptApi(
+  page: Page,
+  decide: (paused: Paused) => Verdict,
+  stages: Stage[] = ['Request'],
+): Promise<CDPSession> {
   await page.setBypassServiceWorker(true);
   const client = await page.createCDPSession();
   client.on('Fetch.requestPaused', (event: RequestPaused) => {
-    const stage: Stage = event.responseStatusCode !== undefined || event.responseErrorReason !== undefined ? 'Response' : 'Request';
-    const verdict = decide({ method: event.request.method, url: event.request.url, stage, status: event.responseStatusCode });
+    const stage: Stage =
+      event.responseStatusCode !== undefined || event.responseErrorReason !== undefined ? 'Response' : 'Request';
+    const verdict = decide({
+      method: event.request.method,
+      url: event.request.url,
+      stage,
+      status: event.responseStatusCode,
+    });
     const { requestId } = event;
     const sent =
       verdict.do === 'fail'
@@ -52,7 +59,9 @@ export async function interceptApi(page: Page, decide: (paused: Paused) => Verdi
     // The page may be gone already (end of a test): nothing is waiting for that request then.
     sent.catch(() => undefined);
   });
-  await client.send('Fetch.enable', { patterns: stages.map((requestStage) => ({ urlPattern: '*/api/*', requestStage })) });
+  await client.send('Fetch.enable', {
+    patterns: stages.map((requestStage) => ({ urlPattern: '*/api/*', requestStage })),
+  });
   return client;
 }
 
@@ -71,4 +80,8 @@ export const isCall = (method: string, path: RegExp) => (paused: Paused) =>
 
 /** Counts what the page's event log recorded of one action type (window.__shopEventLog). */
 export const loggedActions = (page: Page, type: string) =>
-  page.evaluate(async (t) => ((await window.__shopEventLog?.document())?.entries ?? []).filter((entry) => entry.action.type === t).length, type);
+  page.evaluate(
+    async (t) =>
+      ((await window.__shopEventLog?.document())?.entries ?? []).filter((entry) => entry.action.type === t).length,
+    type,
+  );

@@ -20,7 +20,9 @@ function newestInput(): number {
     const at = path.join(ROOT, input);
     const stat = fs.statSync(at, { throwIfNoEntry: false });
     if (!stat) continue;
-    const files = stat.isDirectory() ? fs.readdirSync(at, { recursive: true, encoding: 'utf8' }).map((file) => path.join(at, file)) : [at];
+    const files = stat.isDirectory()
+      ? fs.readdirSync(at, { recursive: true, encoding: 'utf8' }).map((file) => path.join(at, file))
+      : [at];
     for (const file of files) newest = Math.max(newest, fs.statSync(file).mtimeMs);
   }
   return newest;

@@ -76,7 +76,9 @@ const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
  * Holds the app's code until `release` is called, so that a click lands before the ready signal
  * for certain (a slow line would do the same); records whether the app was ready at the first click.
  */
-export async function holdAppCode(page: Page): Promise<{ release(): void; readyAtFirstClick(): Promise<boolean | undefined> }> {
+export async function holdAppCode(
+  page: Page,
+): Promise<{ release(): void; readyAtFirstClick(): Promise<boolean | undefined> }> {
   const held: HTTPRequest[] = [];
   let released = false;
   await page.setBypassServiceWorker(true);

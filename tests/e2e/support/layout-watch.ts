@@ -31,7 +31,10 @@ interface Watch {
 
 declare global {
   interface Window {
-    __layoutWatch?: { watch?: Watch; shifts: { at: number; value: number; hadRecentInput: boolean; sources: string[] }[] };
+    __layoutWatch?: {
+      watch?: Watch;
+      shifts: { at: number; value: number; hadRecentInput: boolean; sources: string[] }[];
+    };
   }
 }
 
@@ -41,18 +44,35 @@ export async function installLayoutWatch(page: Page): Promise<void> {
     const state: NonNullable<Window['__layoutWatch']> = { shifts: [] };
     window.__layoutWatch = state;
     const describe = (node: Node | null | undefined) =>
-      node instanceof Element ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}` : String(node?.nodeName);
+      node instanceof Element
+        ? `${node.tagName.toLowerCase()}${node.className && typeof node.className === 'string' ? `.${node.className.trim().split(/\s+/).join('.')}` : ''}`
+        : String(node?.nodeName);
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] })[]) {
-        state.shifts.push({ at: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput, sources: (entry.sources ?? []).map((source) => describe(source.node)) });
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+        sources?: { node?: Node }[];
+      })[]) {
+        state.shifts.push({
+          at: entry.startTime,
+          value: entry.value,
+          hadRecentInput: entry.hadRecentInput,
+          sources: (entry.sources ?? []).map((source) => describe(source.node)),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
     const frame = () => {
       const watch = state.watch;
       const heading = document.querySelector('h1')?.textContent ?? null;
-      if (watch && location.pathname === watch.path && (watch.arrivedAt !== undefined || heading !== watch.leftHeading)) {
+      if (
+        watch &&
+        location.pathname === watch.path &&
+        (watch.arrivedAt !== undefined || heading !== watch.leftHeading)
+      ) {
         watch.arrivedAt ??= performance.now();
-        const action = [...document.querySelectorAll(watch.control.css)].find((element) => watch.control.text === undefined || element.textContent?.trim() === watch.control.text);
+        const action = [...document.querySelectorAll(watch.control.css)].find(
+          (element) => watch.control.text === undefined || element.textContent?.trim() === watch.control.text,
+        );
         const box = action?.getBoundingClientRect();
         if (action && box && box.width > 0 && box.height > 0) {
           // Page coordinates: a scroll by the shopper is no move of the page's layout.
@@ -79,7 +99,14 @@ export async function installLayoutWatch(page: Page): Promise<void> {
 export async function watchPrimaryAction(page: Page, path: string, control: Control): Promise<void> {
   await page.evaluate(
     (watchedPath, watched) => {
-      window.__layoutWatch!.watch = { path: watchedPath, control: watched, leftHeading: document.querySelector('h1')?.textContent ?? null, movedPx: 0, moves: [], coveredBy: [] };
+      window.__layoutWatch!.watch = {
+        path: watchedPath,
+        control: watched,
+        leftHeading: document.querySelector('h1')?.textContent ?? null,
+        movedPx: 0,
+        moves: [],
+        coveredBy: [],
+      };
     },
     path,
     control,
@@ -99,7 +126,9 @@ export async function watchedUntilIdle(page: Page): Promise<Watched> {
       movedPx: watch?.movedPx ?? 0,
       moves: watch?.moves ?? [],
       coveredBy: [...new Set(watch?.coveredBy ?? [])],
-      shifts: shifts.filter((shift) => shift.at >= since).map(({ value, hadRecentInput, sources }) => ({ value, hadRecentInput, sources })),
+      shifts: shifts
+        .filter((shift) => shift.at >= since)
+        .map(({ value, hadRecentInput, sources }) => ({ value, hadRecentInput, sources })),
     };
   });
 }

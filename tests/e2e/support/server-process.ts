@@ -42,7 +42,10 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, timeoutMs: nu
  * The real server (tsx server/main.ts) on a free loopback port with a fresh PGlite folder, or
  * PostgreSQL; `at` starts it again where a stopped one ran (same port, same data folder).
  */
-export async function startServer(env: Record<string, string> = {}, at?: { port: number; dataDir: string }): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  at?: { port: number; dataDir: string },
+): Promise<RunningServer> {
   const port = at?.port ?? (await freePort());
   const dataDir = at?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-e2e-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {

@@ -10,7 +10,9 @@ export interface CoveredStop {
 const coverageOfActiveElement = (page: Page) =>
   page.evaluate(() => {
     const describe = (el: Element | null) =>
-      el ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"` : 'nothing';
+      el
+        ? `${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.className && typeof el.className === 'string' ? `.${el.className.trim().split(/\s+/).join('.')}` : ''} "${(el.textContent ?? '').trim().slice(0, 40)}"`
+        : 'nothing';
     const active = document.activeElement;
     if (!active || active === document.body) return { key: 'body', covered: null };
     const rect = active.getBoundingClientRect();
@@ -22,7 +24,11 @@ const coverageOfActiveElement = (page: Page) =>
       const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
       // A label around a checkbox or radio takes the click for it: that is not covering.
       const ownLabel = hit?.closest('label');
-      const fine = hit !== null && (hit === active || active.contains(hit) || (ownLabel !== null && ownLabel !== undefined && ownLabel.contains(active)));
+      const fine =
+        hit !== null &&
+        (hit === active ||
+          active.contains(hit) ||
+          (ownLabel !== null && ownLabel !== undefined && ownLabel.contains(active)));
       if (!fine) return { key, covered: describe(hit) };
     }
     return { key, covered: null };

@@ -4,13 +4,40 @@ import { FIXTURE } from '../../support/order-fixture';
 import { pdfText } from '../../support/pdf-text';
 import { newSessionToken } from '../../support/test-app';
 import { saveAvailability } from '../../../server/db/availability-results';
-import { auth, initiate, save, sessionIdOf, VALID_LANDLINE_CONSENTS, VALID_PAYMENT, VALID_PERSONAL_DATA } from './helpers';
+import {
+  auth,
+  initiate,
+  save,
+  sessionIdOf,
+  VALID_LANDLINE_CONSENTS,
+  VALID_PAYMENT,
+  VALID_PERSONAL_DATA,
+} from './helpers';
 
 const PATH = 'landline/new-customer/new-contract';
-const BONN = { street: 'Lindenallee', house_no: '12', house_no_suffix: '', zipcode: '53113', city: 'Bonn', district: '' };
-const BERLIN = { street: 'Kirchweg', house_no: '7', house_no_suffix: '', zipcode: '10115', city: 'Berlin', district: '' };
+const BONN = {
+  street: 'Lindenallee',
+  house_no: '12',
+  house_no_suffix: '',
+  zipcode: '53113',
+  city: 'Bonn',
+  district: '',
+};
+const BERLIN = {
+  street: 'Kirchweg',
+  house_no: '7',
+  house_no_suffix: '',
+  zipcode: '10115',
+  city: 'Berlin',
+  district: '',
+};
 const LEIPZIG = { street: 'Am Markt', house_no: '3', zipcode: '04109', city: 'Leipzig' };
-const cart = (connection_address?: object) => ({ tariff: { id: FIXTURE.homeM }, options: [], promotions: [], ...(connection_address ? { connection_address } : {}) });
+const cart = (connection_address?: object) => ({
+  tariff: { id: FIXTURE.homeM },
+  options: [],
+  promotions: [],
+  ...(connection_address ? { connection_address } : {}),
+});
 
 describe.each(DATABASE_TARGETS)('the connection address of a landline order on $name', (target) => {
   let t: OrderTestApp;
@@ -23,7 +50,12 @@ describe.each(DATABASE_TARGETS)('the connection address of a landline order on $
     token = await newSessionToken(t.app);
     const sessionId = await sessionIdOf(t.db, token);
     // Bonn first (the tariff is bookable), then Berlin where it is not: the order names Bonn.
-    await saveAvailability(t.db, sessionId, { address: BONN, max_bandwidth: [], products: [FIXTURE.homeM] }, t.clock.now);
+    await saveAvailability(
+      t.db,
+      sessionId,
+      { address: BONN, max_bandwidth: [], products: [FIXTURE.homeM] },
+      t.clock.now,
+    );
     await saveAvailability(t.db, sessionId, { address: BERLIN, max_bandwidth: [], products: [] }, t.clock.now + 1000);
   });
 
@@ -32,15 +64,25 @@ describe.each(DATABASE_TARGETS)('the connection address of a landline order on $
     expect(response.json()).toMatchObject({ status_code: 200 });
     const orderId = response.json().temp_order_id as string;
     const leipzigCustomer = { customer: { ...VALID_PERSONAL_DATA.customer, address: LEIPZIG } };
-    for (const [step, body] of [['PERSONAL_DATA', leipzigCustomer], ['PAYMENT', VALID_PAYMENT], ['ORDER_OVERVIEW', VALID_LANDLINE_CONSENTS]] as const) {
+    for (const [step, body] of [
+      ['PERSONAL_DATA', leipzigCustomer],
+      ['PAYMENT', VALID_PAYMENT],
+      ['ORDER_OVERVIEW', VALID_LANDLINE_CONSENTS],
+    ] as const) {
       expect((await save(t.app, token, orderId, step, body, 'landline')).statusCode).toBe(200);
     }
     const status = await t.app.inject({ url: `/api/landline/order/${orderId}`, headers: auth(token) });
     expect(status.json().connection_address).toEqual(BONN);
 
-    const summary = await t.app.inject({ url: `/api/landline/order/${orderId}/contract-summary`, headers: auth(token) });
+    const summary = await t.app.inject({
+      url: `/api/landline/order/${orderId}/contract-summary`,
+      headers: auth(token),
+    });
     expect(summary.json().sections[0].lines).toContain('Anschlussadresse: Lindenallee 12, Bonn 53113');
-    const pdf = await t.app.inject({ url: `/api/landline/order/${orderId}/contract-summary`, headers: auth(token, { accept: 'application/pdf' }) });
+    const pdf = await t.app.inject({
+      url: `/api/landline/order/${orderId}/contract-summary`,
+      headers: auth(token, { accept: 'application/pdf' }),
+    });
     expect(pdfText(pdf.rawPayload)).toContain('Anschlussadresse: Lindenallee 12, Bonn 53113');
     expect(pdfText(pdf.rawPayload)).not.toContain('Leipzig');
   });
@@ -54,7 +96,12 @@ describe.each(DATABASE_TARGETS)('the connection address of a landline order on $
   });
 
   it('refuses a malformed connection address', async () => {
-    for (const address of ['Bonn', { ...BONN, street: '' }, { ...BONN, floor: '3' }, { ...BONN, city: 'x'.repeat(61) }]) {
+    for (const address of [
+      'Bonn',
+      { ...BONN, street: '' },
+      { ...BONN, floor: '3' },
+      { ...BONN, city: 'x'.repeat(61) },
+    ]) {
       const response = await initiate(t.app, token, cart(address as object), PATH);
       expect(response.statusCode).toBe(400);
       expect(response.json().type).toBe('MalformedRequestException');

@@ -25,7 +25,10 @@ describe.each(DATABASE_TARGETS)('contract summary on $name', (target) => {
       'Funktionsmerkmale für Endnutzer mit Behinderungen',
       'Sonstige relevante Informationen',
     ]);
-    expect(summary.sections[0].lines).toEqual(['Tarif: Mobil tariff-mobil-m, Datenvolumen 50 GB', 'Gerät: Phone 15, Schwarz, 128 GB']);
+    expect(summary.sections[0].lines).toEqual([
+      'Tarif: Mobil tariff-mobil-m, Datenvolumen 50 GB',
+      'Gerät: Phone 15, Schwarz, 128 GB',
+    ]);
     expect(summary.sections[2].lines).toEqual([
       'Mobil tariff-mobil-m: 39,95 € mtl., Bereitstellungspreis: 39,95 €',
       'Phone 15, Schwarz, 128 GB: Gerätepreis: 99,00 €',
@@ -52,7 +55,14 @@ describe.each(DATABASE_TARGETS)('contract summary on $name', (target) => {
     expect(pdf.toString('latin1')).toMatch(/\/MediaBox \[0 0 595\.28 841\.89\]/);
     // The headings of the EU template, in its order.
     const text = pdfText(pdf);
-    const headings = ['Dienste und Geräte', 'Geschwindigkeiten des Internetzugangsdienstes', 'Preis', 'Laufzeit, Verlängerung und Kündigung', 'Funktionsmerkmale für Endnutzer', 'Sonstige relevante Informationen'];
+    const headings = [
+      'Dienste und Geräte',
+      'Geschwindigkeiten des Internetzugangsdienstes',
+      'Preis',
+      'Laufzeit, Verlängerung und Kündigung',
+      'Funktionsmerkmale für Endnutzer',
+      'Sonstige relevante Informationen',
+    ];
     const positions = headings.map((heading) => text.indexOf(heading));
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);

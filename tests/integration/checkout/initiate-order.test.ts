@@ -16,33 +16,49 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
     token = await newSessionToken(t.app);
   });
 
-  const mobileCart = (extra: object = {}) => ({ tariff: { id: FIXTURE.mobileM }, options: [], promotions: ids(FIXTURE.cashback), ...extra });
-
-  it.each(['new-contract', 'provider-change'])('opens a mobile %s order with a bundled handset; cashback is a credit, not a deduction', async (kind) => {
-    const response = await initiate(t.app, token, mobileCart({ handsets: ids(FIXTURE.phoneInBundle) }), `mobile/new-customer/${kind}`);
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body).toEqual({
-      status_code: 200,
-      temp_order_id: expect.any(String),
-      details: [],
-      handsets: [{ id: FIXTURE.phoneInBundle, bundle_id: 'bundle-phone-m' }],
-    });
-    const status = await t.app.inject({ url: `/api/mobile/order/${body.temp_order_id}`, headers: auth(token) });
-    expect(status.json()).toMatchObject({
-      steps: ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'],
-      completed_steps: [],
-      cart: { tariff: { id: FIXTURE.mobileM }, handset: { id: FIXTURE.phoneInBundle, bundle_id: 'bundle-phone-m' } },
-      prices: {
-        monthly: [{ amount_cents: 3995, from_month: 1 }],
-        oneTimeTotal: 3995 + 9900,
-        termMonths: 24,
-        total: 24 * 3995 + 3995 + 9900,
-        credits: [{ amount_cents: 24000, text: 'Cashback 240 € nach Registrierung' }],
-      },
-    });
-    expect(status.json().prices.positions.map((position: { kind: string }) => position.kind)).toEqual(['tariff', 'handset']);
+  const mobileCart = (extra: object = {}) => ({
+    tariff: { id: FIXTURE.mobileM },
+    options: [],
+    promotions: ids(FIXTURE.cashback),
+    ...extra,
   });
+
+  it.each(['new-contract', 'provider-change'])(
+    'opens a mobile %s order with a bundled handset; cashback is a credit, not a deduction',
+    async (kind) => {
+      const response = await initiate(
+        t.app,
+        token,
+        mobileCart({ handsets: ids(FIXTURE.phoneInBundle) }),
+        `mobile/new-customer/${kind}`,
+      );
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({
+        status_code: 200,
+        temp_order_id: expect.any(String),
+        details: [],
+        handsets: [{ id: FIXTURE.phoneInBundle, bundle_id: 'bundle-phone-m' }],
+      });
+      const status = await t.app.inject({ url: `/api/mobile/order/${body.temp_order_id}`, headers: auth(token) });
+      expect(status.json()).toMatchObject({
+        steps: ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'],
+        completed_steps: [],
+        cart: { tariff: { id: FIXTURE.mobileM }, handset: { id: FIXTURE.phoneInBundle, bundle_id: 'bundle-phone-m' } },
+        prices: {
+          monthly: [{ amount_cents: 3995, from_month: 1 }],
+          oneTimeTotal: 3995 + 9900,
+          termMonths: 24,
+          total: 24 * 3995 + 3995 + 9900,
+          credits: [{ amount_cents: 24000, text: 'Cashback 240 € nach Registrierung' }],
+        },
+      });
+      expect(status.json().prices.positions.map((position: { kind: string }) => position.kind)).toEqual([
+        'tariff',
+        'handset',
+      ]);
+    },
+  );
 
   it('answers 300 with REMOVE_FROM_CART for a handset outside the bundles, a foreign option and promotion, and a second option of one group', async () => {
     const response = await initiate(
@@ -87,7 +103,10 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
 
   it.each([
     ['two tariffs', { tariff: ids(FIXTURE.mobileM, FIXTURE.youngM) }],
-    ['two handsets', { tariff: { id: FIXTURE.mobileM }, handsets: ids(FIXTURE.phoneInBundle, FIXTURE.phoneNotInBundle) }],
+    [
+      'two handsets',
+      { tariff: { id: FIXTURE.mobileM }, handsets: ids(FIXTURE.phoneInBundle, FIXTURE.phoneNotInBundle) },
+    ],
   ])('refuses %s with 409 AmbigiousCartEntryException', async (_name, cart) => {
     const response = await initiate(t.app, token, cart);
     expect(response.statusCode).toBe(409);
@@ -95,16 +114,28 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
   });
 
   it('opens a landline order only for a tariff of the session’s availability result', async () => {
-    const cart = { tariff: { id: FIXTURE.homeM }, options: ids(FIXTURE.landlineOption), promotions: [], hardware: ids(FIXTURE.router) };
+    const cart = {
+      tariff: { id: FIXTURE.homeM },
+      options: ids(FIXTURE.landlineOption),
+      promotions: [],
+      hardware: ids(FIXTURE.router),
+    };
     const refused = await initiate(t.app, token, cart, 'landline/new-customer/new-contract');
     expect(refused.statusCode).toBe(422);
-    expect(refused.json()).toEqual({ type: 'TariffNotAvailableException', message: 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.', request_id: refused.headers['x-request-id'] });
+    expect(refused.json()).toEqual({
+      type: 'TariffNotAvailableException',
+      message: 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.',
+      request_id: refused.headers['x-request-id'],
+    });
 
     t.availability.set(await sessionIdOf(t.db, token), [FIXTURE.homeM]);
     for (const kind of ['new-contract', 'provider-change']) {
       const accepted = await initiate(t.app, token, cart, `landline/new-customer/${kind}`);
       expect(accepted.json()).toMatchObject({ status_code: 200, temp_order_id: expect.any(String) });
-      const status = await t.app.inject({ url: `/api/landline/order/${accepted.json().temp_order_id}`, headers: auth(token) });
+      const status = await t.app.inject({
+        url: `/api/landline/order/${accepted.json().temp_order_id}`,
+        headers: auth(token),
+      });
       expect(status.json().steps).toEqual(['PERSONAL_DATA', 'PAYMENT']);
     }
   });
@@ -117,7 +148,12 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
     expect((await initiate(stored.app, storedToken, cart, path)).statusCode).toBe(422);
     const address = { street: 'Lindenallee', house_no: '12', city: 'Bonn', zipcode: '53113' };
     const sessionId = await sessionIdOf(stored.db, storedToken);
-    await saveAvailability(stored.db, sessionId, { address, max_bandwidth: [], products: [FIXTURE.homeM] }, stored.clock.now);
+    await saveAvailability(
+      stored.db,
+      sessionId,
+      { address, max_bandwidth: [], products: [FIXTURE.homeM] },
+      stored.clock.now,
+    );
     expect((await initiate(stored.app, storedToken, cart, path)).json()).toMatchObject({ status_code: 200 });
     await saveAvailability(stored.db, sessionId, { address, max_bandwidth: [], products: [] }, stored.clock.now + 1000);
     expect((await initiate(stored.app, storedToken, cart, path)).json().type).toBe('TariffNotAvailableException');
@@ -130,12 +166,20 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
     await broken.db.exec('DROP TABLE orders CASCADE');
     const response = await initiate(broken.app, brokenToken, mobileCart());
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ type: 'InternalServerErrorException', message: 'Ihre Anfrage konnte nicht verarbeitet werden', request_id: response.headers['x-request-id'] });
+    expect(response.json()).toEqual({
+      type: 'InternalServerErrorException',
+      message: 'Ihre Anfrage konnte nicht verarbeitet werden',
+      request_id: response.headers['x-request-id'],
+    });
     await broken.close();
   }, 30_000);
 
   it('needs a session', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/mobile/new-customer/new-contract/initiate-order', payload: { cart: mobileCart() } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/mobile/new-customer/new-contract/initiate-order',
+      payload: { cart: mobileCart() },
+    });
     expect(response.statusCode).toBe(401);
   });
 });

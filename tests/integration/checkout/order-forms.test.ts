@@ -2,9 +2,23 @@ import { DATABASE_TARGETS } from '../../support/databases';
 import { startOrderTestApp, type OrderTestApp } from '../../support/order-test-app';
 import { FIXTURE } from '../../support/order-fixture';
 import { newSessionToken } from '../../support/test-app';
-import { auth, completeMobileOrder, ids, initiate, mobileOrder, save, sessionIdOf, VALID_CONSENTS, VALID_IDENTIFICATION, VALID_PAYMENT, VALID_PERSONAL_DATA } from './helpers';
+import {
+  auth,
+  completeMobileOrder,
+  ids,
+  initiate,
+  mobileOrder,
+  save,
+  sessionIdOf,
+  VALID_CONSENTS,
+  VALID_IDENTIFICATION,
+  VALID_PAYMENT,
+  VALID_PERSONAL_DATA,
+} from './helpers';
 
-const withCustomer = (changes: Record<string, unknown>) => ({ customer: { ...VALID_PERSONAL_DATA.customer, ...changes } });
+const withCustomer = (changes: Record<string, unknown>) => ({
+  customer: { ...VALID_PERSONAL_DATA.customer, ...changes },
+});
 
 describe.each(DATABASE_TARGETS)('order forms on $name (clock: 15.01.2026)', (target) => {
   let t: OrderTestApp;
@@ -15,18 +29,32 @@ describe.each(DATABASE_TARGETS)('order forms on $name (clock: 15.01.2026)', (tar
 
   it('serves each step’s definition and validation schema, with the spec’s field values', async () => {
     const { token, orderId } = await mobileOrder(t.app);
-    const response = await t.app.inject({ url: `/api/mobile/order/${orderId}/form-schemas/PERSONAL_DATA`, headers: auth(token) });
+    const response = await t.app.inject({
+      url: `/api/mobile/order/${orderId}/form-schemas/PERSONAL_DATA`,
+      headers: auth(token),
+    });
     const { definitionSchema, validationSchema } = response.json();
     const salutation = definitionSchema.steps[0].elements.find((e: { name: string }) => e.name === 'salutation');
     expect(salutation).toMatchObject({ label: 'Anrede', dataset: 'customer', component: 'select' });
     expect(salutation.options.map((o: { value: string }) => o.value)).toEqual(['Herr', 'Frau', 'Firma']);
-    expect(validationSchema.properties.customer.properties.title.enum).toEqual(['Dr.', 'Prof.', 'Dr. Prof.', 'Prof. Dr.']);
+    expect(validationSchema.properties.customer.properties.title.enum).toEqual([
+      'Dr.',
+      'Prof.',
+      'Dr. Prof.',
+      'Prof. Dr.',
+    ]);
     expect(validationSchema.properties.customer.properties.address.properties.zipcode.pattern).toBe('^[0-9]{5}$');
     for (const step of ['PAYMENT', 'IDENTIFICATION', 'CONSENTS']) {
-      const schema = await t.app.inject({ url: `/api/mobile/order/${orderId}/form-schemas/${step}`, headers: auth(token) });
+      const schema = await t.app.inject({
+        url: `/api/mobile/order/${orderId}/form-schemas/${step}`,
+        headers: auth(token),
+      });
       expect(schema.json().definitionSchema.steps[0].id).toBe(step);
     }
-    const landlineOnly = await t.app.inject({ url: `/api/mobile/order/${orderId}/form-schemas/AVAILABILITY`, headers: auth(token) });
+    const landlineOnly = await t.app.inject({
+      url: `/api/mobile/order/${orderId}/form-schemas/AVAILABILITY`,
+      headers: auth(token),
+    });
     expect(landlineOnly.statusCode).toBe(404);
   });
 
@@ -41,7 +69,15 @@ describe.each(DATABASE_TARGETS)('order forms on $name (clock: 15.01.2026)', (tar
   it('answers 400 ValidationException with German messages by dotted path', async () => {
     const { token, orderId } = await mobileOrder(t.app);
     const personal = await save(t.app, token, orderId, 'PERSONAL_DATA', {
-      customer: { ...VALID_PERSONAL_DATA.customer, salutation: 'Herrn', email: 'erika@', phone: '0170-123', first_name: '', address: { ...VALID_PERSONAL_DATA.customer.address, zipcode: '5311' }, payback: '3083420000000001' },
+      customer: {
+        ...VALID_PERSONAL_DATA.customer,
+        salutation: 'Herrn',
+        email: 'erika@',
+        phone: '0170-123',
+        first_name: '',
+        address: { ...VALID_PERSONAL_DATA.customer.address, zipcode: '5311' },
+        payback: '3083420000000001',
+      },
     });
     expect(personal.statusCode).toBe(400);
     expect(personal.json()).toEqual({
@@ -57,18 +93,24 @@ describe.each(DATABASE_TARGETS)('order forms on $name (clock: 15.01.2026)', (tar
         'customer.payback': 'Bitte geben Sie eine gültige PAYBACK-Kartennummer ein (16 Ziffern, beginnt mit 308342).',
       },
     });
-    const payment = await save(t.app, token, orderId, 'PAYMENT', { payment: { account_holder: 'Erika Mustermann', iban: 'DE89 3704 0044 0532 0130 01' } });
+    const payment = await save(t.app, token, orderId, 'PAYMENT', {
+      payment: { account_holder: 'Erika Mustermann', iban: 'DE89 3704 0044 0532 0130 01' },
+    });
     expect(payment.json().fields).toEqual({
       'payment.iban': 'Bitte geben Sie eine gültige IBAN ein.',
       'payment.sepa_mandate': 'Bitte erteilen Sie das SEPA-Lastschriftmandat.',
     });
-    const expired = await save(t.app, token, orderId, 'IDENTIFICATION', { identification: { ...VALID_IDENTIFICATION.identification, valid_until: '2025-12-31' } });
+    const expired = await save(t.app, token, orderId, 'IDENTIFICATION', {
+      identification: { ...VALID_IDENTIFICATION.identification, valid_until: '2025-12-31' },
+    });
     expect(expired.json().fields).toEqual({ 'identification.valid_until': 'Das Ausweisdokument ist abgelaufen.' });
   });
 
   it('accepts a valid PAYBACK number and refuses minors', async () => {
     const { token, orderId } = await mobileOrder(t.app);
-    expect((await save(t.app, token, orderId, 'PERSONAL_DATA', withCustomer({ payback: '3083420000000004' }))).statusCode).toBe(200);
+    expect(
+      (await save(t.app, token, orderId, 'PERSONAL_DATA', withCustomer({ payback: '3083420000000004' }))).statusCode,
+    ).toBe(200);
     const minor = await save(t.app, token, orderId, 'PERSONAL_DATA', withCustomer({ birth_date: '2008-01-16' }));
     expect(minor.json().fields).toEqual({ 'customer.birth_date': 'Sie müssen mindestens 18 Jahre alt sein.' });
   });
@@ -82,14 +124,19 @@ describe.each(DATABASE_TARGETS)('order forms on $name (clock: 15.01.2026)', (tar
     const { token, orderId } = await mobileOrder(t.app, FIXTURE.youngM);
     const response = await save(t.app, token, orderId, 'PERSONAL_DATA', withCustomer({ birth_date: birthDate }));
     expect(response.statusCode).toBe(status);
-    if (status === 400) expect(response.json().fields['customer.birth_date']).toMatch(/Young-Tarife|mindestens 18 Jahre/);
+    if (status === 400)
+      expect(response.json().fields['customer.birth_date']).toMatch(/Young-Tarife|mindestens 18 Jahre/);
   });
 
   it('requires the ID check for prepaid', async () => {
     const { token, orderId } = await mobileOrder(t.app, FIXTURE.prepaidM);
     const refused = await save(t.app, token, orderId, 'IDENTIFICATION', VALID_IDENTIFICATION);
-    expect(refused.json().fields).toEqual({ 'identification.id_check_accepted': 'Für Prepaid-Karten ist eine Identitätsprüfung vorgeschrieben.' });
-    const accepted = await save(t.app, token, orderId, 'IDENTIFICATION', { identification: { ...VALID_IDENTIFICATION.identification, id_check_accepted: true } });
+    expect(refused.json().fields).toEqual({
+      'identification.id_check_accepted': 'Für Prepaid-Karten ist eine Identitätsprüfung vorgeschrieben.',
+    });
+    const accepted = await save(t.app, token, orderId, 'IDENTIFICATION', {
+      identification: { ...VALID_IDENTIFICATION.identification, id_check_accepted: true },
+    });
     expect(accepted.statusCode).toBe(200);
   });
 
@@ -98,7 +145,9 @@ describe.each(DATABASE_TARGETS)('order forms on $name (clock: 15.01.2026)', (tar
     const cart = { tariff: { id: FIXTURE.mobileM }, options: ids(FIXTURE.streaming), promotions: [] };
     const orderId = (await initiate(t.app, token, cart)).json().temp_order_id;
     const abroad = await save(t.app, token, orderId, 'PERSONAL_DATA', withCustomer({ residence_country: 'AT' }));
-    expect(abroad.json().fields).toEqual({ 'customer.residence_country': 'StreamOn setzt einen Wohnsitz in Deutschland voraus.' });
+    expect(abroad.json().fields).toEqual({
+      'customer.residence_country': 'StreamOn setzt einen Wohnsitz in Deutschland voraus.',
+    });
     expect((await save(t.app, token, orderId, 'PERSONAL_DATA', VALID_PERSONAL_DATA)).statusCode).toBe(200);
   });
 
@@ -118,27 +167,54 @@ describe.each(DATABASE_TARGETS)('order forms on $name (clock: 15.01.2026)', (tar
     t.availability.set(await sessionIdOf(t.db, token), [FIXTURE.homeM]);
     const cart = { tariff: { id: FIXTURE.homeM }, options: [], promotions: [], hardware: ids(FIXTURE.router) };
     const orderId = (await initiate(t.app, token, cart, 'landline/new-customer/new-contract')).json().temp_order_id;
-    const schema = (await t.app.inject({ url: `/api/landline/order/${orderId}/form-schemas/PERSONAL_DATA`, headers: auth(token) })).json();
+    const schema = (
+      await t.app.inject({ url: `/api/landline/order/${orderId}/form-schemas/PERSONAL_DATA`, headers: auth(token) })
+    ).json();
     expect(schema.validationSchema.properties.connection.properties.residential_units.type).toBe('integer');
-    const units = (value: unknown) => save(t.app, token, orderId, 'PERSONAL_DATA', { ...VALID_PERSONAL_DATA, connection: { residential_units: value } }, 'landline');
-    expect((await units('drei')).json().fields).toEqual({ 'connection.residential_units': 'Bitte geben Sie die Anzahl als ganze Zahl ein.' });
-    expect((await units(2.5)).json().fields).toEqual({ 'connection.residential_units': 'Bitte geben Sie die Anzahl als ganze Zahl ein.' });
-    expect((await units(0)).json().fields).toEqual({ 'connection.residential_units': 'Bitte geben Sie mindestens 1 ein.' });
+    const units = (value: unknown) =>
+      save(
+        t.app,
+        token,
+        orderId,
+        'PERSONAL_DATA',
+        { ...VALID_PERSONAL_DATA, connection: { residential_units: value } },
+        'landline',
+      );
+    expect((await units('drei')).json().fields).toEqual({
+      'connection.residential_units': 'Bitte geben Sie die Anzahl als ganze Zahl ein.',
+    });
+    expect((await units(2.5)).json().fields).toEqual({
+      'connection.residential_units': 'Bitte geben Sie die Anzahl als ganze Zahl ein.',
+    });
+    expect((await units(0)).json().fields).toEqual({
+      'connection.residential_units': 'Bitte geben Sie mindestens 1 ein.',
+    });
     expect((await units(6)).statusCode).toBe(200);
     expect((await save(t.app, token, orderId, 'PERSONAL_DATA', VALID_PERSONAL_DATA, 'landline')).statusCode).toBe(200);
     const { orderId: mobileOrderId, token: mobileToken } = await mobileOrder(t.app);
-    const mobile = (await t.app.inject({ url: `/api/mobile/order/${mobileOrderId}/form-schemas/PERSONAL_DATA`, headers: auth(mobileToken) })).json();
+    const mobile = (
+      await t.app.inject({
+        url: `/api/mobile/order/${mobileOrderId}/form-schemas/PERSONAL_DATA`,
+        headers: auth(mobileToken),
+      })
+    ).json();
     expect(mobile.validationSchema.properties.connection).toBeUndefined();
   });
 
   it('takes the contact channels for offers as a list of known channels', async () => {
     const { token, orderId } = await completeMobileOrder(t.app);
     const channels = (value: unknown) =>
-      save(t.app, token, orderId, 'ORDER_OVERVIEW', { consents: { ...VALID_CONSENTS.consents, marketing_channels: value } });
-    expect((await channels('EMAIL')).json().fields).toEqual({ 'consents.marketing_channels': 'Bitte wählen Sie die Kontaktwege aus der Liste.' });
+      save(t.app, token, orderId, 'ORDER_OVERVIEW', {
+        consents: { ...VALID_CONSENTS.consents, marketing_channels: value },
+      });
+    expect((await channels('EMAIL')).json().fields).toEqual({
+      'consents.marketing_channels': 'Bitte wählen Sie die Kontaktwege aus der Liste.',
+    });
     // Spec §5: an empty list counts as no answer (it is stripped before saving), so it is valid.
     expect((await channels([])).statusCode).toBe(200);
-    expect((await channels(['EMAIL', 'FAX'])).json().fields).toEqual({ 'consents.marketing_channels': 'Bitte wählen Sie die Kontaktwege aus der Liste.' });
+    expect((await channels(['EMAIL', 'FAX'])).json().fields).toEqual({
+      'consents.marketing_channels': 'Bitte wählen Sie die Kontaktwege aus der Liste.',
+    });
     expect((await channels(['EMAIL', 'SMS', 'PHONE', 'SMS'])).json().fields).toEqual({
       'consents.marketing_channels': 'Bitte wählen Sie höchstens 3 Kontaktwege.',
     });

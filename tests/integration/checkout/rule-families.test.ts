@@ -10,20 +10,47 @@ const CONTEXTS: FormContext[] = (['mobile', 'landline'] as const).flatMap((line)
     [[], ['Streaming-Option M']].flatMap((streamingOptions) => [
       { line, kind, today: new Date('2026-01-15T12:00:00Z'), prepaid: false, streamingOptions },
       { line, kind, today: new Date('2026-01-15T12:00:00Z'), prepaid: true, streamingOptions },
-      { line, kind, today: new Date('2026-01-15T12:00:00Z'), prepaid: false, ageLimits: { min: 18, max: 27 }, streamingOptions },
+      {
+        line,
+        kind,
+        today: new Date('2026-01-15T12:00:00Z'),
+        prepaid: false,
+        ageLimits: { min: 18, max: 27 },
+        streamingOptions,
+      },
     ]),
   ),
 );
 
 const rulesOf = (schema: FormSchema) =>
-  mapFields(schema.definitionSchema.steps.flatMap((step) => step.elements), schema.validationSchema).flatMap((field) => field.rules.map((rule) => rule.name));
+  mapFields(
+    schema.definitionSchema.steps.flatMap((step) => step.elements),
+    schema.validationSchema,
+  ).flatMap((field) => field.rules.map((rule) => rule.name));
 
 describe('the forms the server serves (spec §5 "Schema mapping")', () => {
   it('use every rule family the schema mapping can produce somewhere real', () => {
-    const served = [AVAILABILITY_CHECK_SCHEMA, ...CONTEXTS.flatMap((context) => FORM_STEPS.map((step) => formSchemaFor(step, context)))];
+    const served = [
+      AVAILABILITY_CHECK_SCHEMA,
+      ...CONTEXTS.flatMap((context) => FORM_STEPS.map((step) => formSchemaFor(step, context))),
+    ];
     const used = new Set(served.flatMap(rulesOf));
     expect([...used].sort()).toEqual(
-      ['dateMaximum', 'dateMinimum', 'email', 'iban', 'max', 'maxItems', 'min', 'minItems', 'numeric', 'one_of', 'payback', 'regex', 'required'].sort(),
+      [
+        'dateMaximum',
+        'dateMinimum',
+        'email',
+        'iban',
+        'max',
+        'maxItems',
+        'min',
+        'minItems',
+        'numeric',
+        'one_of',
+        'payback',
+        'regex',
+        'required',
+      ].sort(),
     );
   });
 });

@@ -4,16 +4,35 @@ import { DATABASE_TARGETS } from '../../support/databases';
 import { startOrderTestApp, type OrderTestApp } from '../../support/order-test-app';
 import { FIXTURE } from '../../support/order-fixture';
 import { newSessionToken } from '../../support/test-app';
-import { auth, countSubmitted, ids, initiate, save, submit, VALID_CONSENTS, VALID_IDENTIFICATION, VALID_PAYMENT, VALID_PERSONAL_DATA } from './helpers';
+import {
+  auth,
+  countSubmitted,
+  ids,
+  initiate,
+  save,
+  submit,
+  VALID_CONSENTS,
+  VALID_IDENTIFICATION,
+  VALID_PAYMENT,
+  VALID_PERSONAL_DATA,
+} from './helpers';
 
-const STREAMING_TERMS = { 'consents.streaming_terms': 'Bitte akzeptieren Sie die Nutzungsbedingungen des Streamingdienstes.' };
+const STREAMING_TERMS = {
+  'consents.streaming_terms': 'Bitte akzeptieren Sie die Nutzungsbedingungen des Streamingdienstes.',
+};
 const WITH_STREAMING_TERMS = { consents: { ...VALID_CONSENTS.consents, streaming_terms: true } };
 
 /** A mobile order with the fixture's streaming option 'StreamOn' (or none), its form steps saved. */
 async function orderWithSteps(app: FastifyInstance, options: string[]) {
   const token = await newSessionToken(app);
-  const orderId = (await initiate(app, token, { tariff: { id: FIXTURE.mobileM }, options: ids(...options), promotions: [] })).json().temp_order_id as string;
-  for (const [step, body] of [['PERSONAL_DATA', VALID_PERSONAL_DATA], ['PAYMENT', VALID_PAYMENT], ['IDENTIFICATION', VALID_IDENTIFICATION]] as const) {
+  const orderId = (
+    await initiate(app, token, { tariff: { id: FIXTURE.mobileM }, options: ids(...options), promotions: [] })
+  ).json().temp_order_id as string;
+  for (const [step, body] of [
+    ['PERSONAL_DATA', VALID_PERSONAL_DATA],
+    ['PAYMENT', VALID_PAYMENT],
+    ['IDENTIFICATION', VALID_IDENTIFICATION],
+  ] as const) {
     const response = await save(app, token, orderId, step, body);
     if (response.statusCode !== 200) throw new Error(`${step}: ${response.body}`);
   }
@@ -33,13 +52,21 @@ describe.each(DATABASE_TARGETS)('streaming terms (spec §5) on $name', (target) 
   it('asks for the streaming terms in the consents form only when the cart holds a streaming option', async () => {
     const streaming = await orderWithSteps(t.app, [FIXTURE.streaming]);
     const form = await consentsForm(t.app, streaming.token, streaming.orderId);
-    const field = form.definitionSchema.steps[0].elements.find((element: { name: string }) => element.name === 'streaming_terms');
-    expect(field).toMatchObject({ component: 'checkbox', dataset: 'consents', label: expect.stringContaining('StreamOn') });
+    const field = form.definitionSchema.steps[0].elements.find(
+      (element: { name: string }) => element.name === 'streaming_terms',
+    );
+    expect(field).toMatchObject({
+      component: 'checkbox',
+      dataset: 'consents',
+      label: expect.stringContaining('StreamOn'),
+    });
     expect(form.validationSchema.properties.consents.required).toContain('streaming_terms');
 
     const plain = await orderWithSteps(t.app, []);
     const plainForm = await consentsForm(t.app, plain.token, plain.orderId);
-    expect(plainForm.definitionSchema.steps[0].elements.map((element: { name: string }) => element.name)).not.toContain('streaming_terms');
+    expect(plainForm.definitionSchema.steps[0].elements.map((element: { name: string }) => element.name)).not.toContain(
+      'streaming_terms',
+    );
     expect((await save(t.app, plain.token, plain.orderId, 'ORDER_OVERVIEW', VALID_CONSENTS)).statusCode).toBe(200);
   });
 

@@ -58,11 +58,20 @@ describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
     const key = randomUUID();
     const url = `/api/mobile/order/${orderId}/save/PERSONAL_DATA`;
     const post = (bearer: string, payload: object) =>
-      t.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${bearer}`, 'idempotency-key': key }, payload });
+      t.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization: `Bearer ${bearer}`, 'idempotency-key': key },
+        payload,
+      });
     expect((await post(token, VALID_PERSONAL_DATA)).statusCode).toBe(200);
     const other = { customer: { ...VALID_PERSONAL_DATA.customer, first_name: 'Max' } };
     t.clock.now += 23 * HOUR;
-    const refreshed = await t.app.inject({ method: 'PUT', url: '/api/auth/refresh-session', headers: { authorization: `Bearer ${token}` } });
+    const refreshed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/auth/refresh-session',
+      headers: { authorization: `Bearer ${token}` },
+    });
     const nextToken = refreshed.json().token as string;
     expect((await post(nextToken, other)).statusCode).toBe(422);
     t.clock.now += 2 * HOUR;
@@ -76,7 +85,9 @@ describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
     expect(new Set(answers.map((a) => a.json().order_id)).size).toBe(1);
     expect(await countSubmitted(t, orderId)).toBe(1);
-    const keys = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1', [key]);
+    const keys = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1', [
+      key,
+    ]);
     expect(keys.rows[0]?.n).toBe(1);
   });
 

@@ -14,7 +14,14 @@ function serverAnswers(status: number | 'offline') {
   const adapter = jest.fn(async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => {
     if (status === 'offline') throw new AxiosError('Network Error', AxiosError.ERR_NETWORK, config);
     const response = { status, statusText: '', headers: {}, config, data: '' };
-    if (status >= 400) throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_REQUEST, config, null, response);
+    if (status >= 400)
+      throw new AxiosError(
+        `Request failed with status code ${status}`,
+        AxiosError.ERR_BAD_REQUEST,
+        config,
+        null,
+        response,
+      );
     return response;
   });
   http.defaults.adapter = adapter;
@@ -39,7 +46,11 @@ afterEach(() => {
 describe('loading a page’s code (loadChunk)', () => {
   it('tries again after a network blip, with a growing pause, and resolves with the code', async () => {
     serverAnswers('offline');
-    const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(importFailed()).mockRejectedValueOnce(importFailed()).mockResolvedValue('Seite');
+    const load = jest
+      .fn<Promise<string>, []>()
+      .mockRejectedValueOnce(importFailed())
+      .mockRejectedValueOnce(importFailed())
+      .mockResolvedValue('Seite');
     const loaded = loadChunk(load);
     const pauses: number[] = [];
     for (let tries = 1; tries < 3; tries += 1) {
@@ -77,7 +88,12 @@ describe('loading a page’s code (loadChunk)', () => {
     // One HEAD for the chunk itself, past any cache, without the session's token.
     expect(status).toHaveBeenCalledTimes(1);
     const asked = status.mock.calls[0][0];
-    expect([asked.method, asked.url, asked.headers.get('Cache-Control'), asked.headers.has('Authorization')]).toEqual(['head', CHUNK, 'no-cache', false]);
+    expect([asked.method, asked.url, asked.headers.get('Cache-Control'), asked.headers.has('Authorization')]).toEqual([
+      'head',
+      CHUNK,
+      'no-cache',
+      false,
+    ]);
   });
 });
 

@@ -10,14 +10,20 @@ jest.mock('../../../sagas/icons', () => {
   return jest.requireActual('../../../sagas/icons');
 });
 
-const noStorage: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
+const noStorage: Storage = {
+  getItem: async () => null,
+  setItem: async () => undefined,
+  removeItem: async () => undefined,
+};
 
 it('tells the shopper when a feature’s code does not come, and loads it with the next intent', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
   const store = createShopStore({ storage: noStorage });
   await startSessionPersistence(store, { page: new EventTarget() });
   await expect(store.loadFeature('icons')).rejects.toThrow('Failed to fetch');
-  expect(store.getState().notifications).toEqual([expect.objectContaining({ title: FEATURE_LOAD_FAILED.title, message: FEATURE_LOAD_FAILED.message })]);
+  expect(store.getState().notifications).toEqual([
+    expect.objectContaining({ title: FEATURE_LOAD_FAILED.title, message: FEATURE_LOAD_FAILED.message }),
+  ]);
   expect(store.isFeatureLoaded('icons')).toBe(false);
   mockOffline = false;
   await store.loadFeature('icons');

@@ -14,7 +14,16 @@ import { item } from '../cart/fixtures';
 function storageWith(saved: Record<string, Record<string, unknown>> = {}): Storage {
   return {
     getItem: async (key) =>
-      saved[key] ? JSON.stringify(Object.fromEntries(Object.entries({ ...saved[key], _persist: { version: 1, rehydrated: true } }).map(([k, v]) => [k, JSON.stringify(v)]))) : null,
+      saved[key]
+        ? JSON.stringify(
+            Object.fromEntries(
+              Object.entries({ ...saved[key], _persist: { version: 1, rehydrated: true } }).map(([k, v]) => [
+                k,
+                JSON.stringify(v),
+              ]),
+            ),
+          )
+        : null,
     setItem: async () => undefined,
     removeItem: async () => undefined,
   };
@@ -82,7 +91,11 @@ describe('the checkout at start', () => {
   const write = (key: string) => ({
     kind: 'order-save',
     group: 'temp-1',
-    request: { method: 'POST' as const, url: '/mobile/order/temp-1/save/PAYMENT', body: { payment: { iban: 'DE02120300000000202051' } } },
+    request: {
+      method: 'POST' as const,
+      url: '/mobile/order/temp-1/save/PAYMENT',
+      body: { payment: { iban: 'DE02120300000000202051' } },
+    },
     idempotencyKey: key,
   });
 

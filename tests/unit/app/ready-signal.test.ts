@@ -3,7 +3,8 @@ import { holdClicksUntilReady, READY_ATTRIBUTE, signalReady } from '../../../src
 /** Clicks on server-rendered buttons before the app is ready: held, then carried out once. */
 describe('ready signal', () => {
   it('holds clicks on the page’s buttons until ready, then carries each out once', () => {
-    document.body.innerHTML = '<div id="root"><button type="button">In den Warenkorb</button><button type="button" disabled>Aus</button></div><button type="button" id="outside">Außen</button>';
+    document.body.innerHTML =
+      '<div id="root"><button type="button">In den Warenkorb</button><button type="button" disabled>Aus</button></div><button type="button" id="outside">Außen</button>';
     const [add, off] = [...document.querySelectorAll<HTMLButtonElement>('#root button')];
     const outside = document.getElementById('outside')!;
     const seen: string[] = [];
@@ -35,7 +36,9 @@ describe('ready signal', () => {
     const handledByApp: string[] = [];
     const plain: string[] = [];
     // The app's own link handling sits on its root, below the document.
-    document.getElementById('root')!.addEventListener('click', (event) => handledByApp.push((event.target as HTMLElement).textContent ?? ''));
+    document
+      .getElementById('root')!
+      .addEventListener('click', (event) => handledByApp.push((event.target as HTMLElement).textContent ?? ''));
     document.addEventListener('click', (event) => {
       if (!event.defaultPrevented) plain.push((event.target as HTMLElement).textContent ?? '');
     });

@@ -23,7 +23,10 @@ class FakeObserver {
   paint(startTime: number) {
     if (this.disconnected || !this.observed) return;
     const entries = [{ entryType: 'largest-contentful-paint', startTime }] as PerformanceEntry[];
-    this.callback({ getEntries: () => entries } as PerformanceObserverEntryList, this as unknown as PerformanceObserver);
+    this.callback(
+      { getEntries: () => entries } as PerformanceObserverEntryList,
+      this as unknown as PerformanceObserver,
+    );
   }
 }
 
@@ -59,7 +62,9 @@ describe('slow-LCP warning (spec §9: warn at 2500 ms, disconnect after 10 s)', 
     observer().paint(3120);
     observer().paint(4200);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('Langsamer Seitenaufbau: Largest Contentful Paint nach 3120 ms (Grenze 2500 ms).');
+    expect(warn).toHaveBeenCalledWith(
+      'Langsamer Seitenaufbau: Largest Contentful Paint nach 3120 ms (Grenze 2500 ms).',
+    );
   });
 
   it('disconnects after 10 s and warns about nothing after that', () => {

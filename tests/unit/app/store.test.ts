@@ -17,7 +17,9 @@ const FIVE_KEYS = ['availability', 'cart', 'form', 'order', 'outbox'];
 const stored = (key: string) => {
   const raw = window.sessionStorage.getItem(key);
   if (raw === null) return null;
-  return Object.fromEntries(Object.entries(JSON.parse(raw) as Record<string, string>).map(([field, value]) => [field, JSON.parse(value)]));
+  return Object.fromEntries(
+    Object.entries(JSON.parse(raw) as Record<string, string>).map(([field, value]) => [field, JSON.parse(value)]),
+  );
 };
 
 /** A store as src/main.tsx builds it, on the tab's sessionStorage (or `storage`), recording what it dispatches. */
@@ -83,7 +85,10 @@ describe('first visit: nothing in sessionStorage', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     });
     // redux-persist says so in development, and falls back to keeping nothing.
-    const said = [jest.spyOn(console, 'warn').mockImplementation(() => undefined), jest.spyOn(console, 'error').mockImplementation(() => undefined)];
+    const said = [
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+      jest.spyOn(console, 'error').mockImplementation(() => undefined),
+    ];
     const { store, actions } = shop();
     await startSessionPersistence(store, { page: new EventTarget() });
     expect(actions()).toContain(appRehydrated.type);
@@ -99,7 +104,10 @@ describe('returning visitor: the tab keeps a session (a reload in the checkout)'
     // A cart as a tab keeps it from an earlier page (redux-persist's format).
     window.sessionStorage.setItem(
       'cart',
-      JSON.stringify({ tariff: JSON.stringify({ concrete_product_id: 'mobil-m' }), _persist: JSON.stringify({ version: 1, rehydrated: true }) }),
+      JSON.stringify({
+        tariff: JSON.stringify({ concrete_product_id: 'mobil-m' }),
+        _persist: JSON.stringify({ version: 1, rehydrated: true }),
+      }),
     );
     const { store, actions } = shop();
     await startSessionPersistence(store, { page: new EventTarget() });

@@ -2,7 +2,12 @@ import { configureStore } from '@reduxjs/toolkit';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { Toasts } from '../../../src/app/chrome/Toasts';
-import { DEFAULT_NOTIFICATION_DURATION_MS, notificationsSlice, notify, type NotificationInput } from '../../../src/state/notifications';
+import {
+  DEFAULT_NOTIFICATION_DURATION_MS,
+  notificationsSlice,
+  notify,
+  type NotificationInput,
+} from '../../../src/state/notifications';
 
 const REQUEST_ID = 'b1c2d3e4-0000-4000-8000-00000000abcd';
 

@@ -42,18 +42,30 @@ describe('In den Warenkorb', () => {
   it('adds device, tariff and their bundle together and stays on the page', async () => {
     const phone = device();
     const { store } = renderButton(
-      <AddToCartButton action={addDeviceWithTariff(BUNDLES, mobileTariff(), phone, phone.concrete_products[0])} goToCart={false} />,
+      <AddToCartButton
+        action={addDeviceWithTariff(BUNDLES, mobileTariff(), phone, phone.concrete_products[0])}
+        goToCart={false}
+      />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'In den Warenkorb' }));
-    await waitFor(() => expect(store.getState().cart.handset).toMatchObject({ bundle_id: 'B-M-128', concrete_focus_tariff_id: 'T-MOBIL-M' }));
+    await waitFor(() =>
+      expect(store.getState().cart.handset).toMatchObject({
+        bundle_id: 'B-M-128',
+        concrete_focus_tariff_id: 'T-MOBIL-M',
+      }),
+    );
     // Ready for the next press.
-    await waitFor(() => expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toHaveAttribute('aria-busy', 'false'));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toHaveAttribute('aria-busy', 'false'),
+    );
     expect(screen.getByLabelText('Pfad')).toHaveTextContent('/tarif');
   });
 
   it('is disabled when device and tariff are not sold together', () => {
     const phone = device({ properties: { smartphone_group_id: 'SG-UNBUNDLED' } });
-    renderButton(<AddToCartButton action={addDeviceWithTariff(BUNDLES, mobileTariff(), phone, phone.concrete_products[0])} />);
+    renderButton(
+      <AddToCartButton action={addDeviceWithTariff(BUNDLES, mobileTariff(), phone, phone.concrete_products[0])} />,
+    );
     expect(screen.getByRole('button', { name: 'In den Warenkorb' })).toBeDisabled();
   });
 });

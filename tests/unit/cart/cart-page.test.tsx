@@ -12,7 +12,11 @@ import { cartWith, handset, item, landlineTariff, mobileTariff, promotion } from
 import type { CartContents } from '../../../src/domain/cart';
 import { cartSagas } from '../../support/cart-sagas';
 
-function renderCart(cart: CartContents, lastShopRoute = '/unterwegs/tarife/mobilfunk', catalogue: CatalogueState = { entries: {} }) {
+function renderCart(
+  cart: CartContents,
+  lastShopRoute = '/unterwegs/tarife/mobilfunk',
+  catalogue: CatalogueState = { entries: {} },
+) {
   const reducer = combineReducers({
     cart: cartSlice.reducer,
     navigation: navigationSlice.reducer,
@@ -26,7 +30,9 @@ function renderCart(cart: CartContents, lastShopRoute = '/unterwegs/tarife/mobil
     middleware: (getDefault) => getDefault({ thunk: false }).concat(sagas),
   });
   sagas.run(cartSagas);
-  const router = createMemoryRouter([{ path: '/warenkorb', element: <CartPage /> }], { initialEntries: ['/warenkorb'] });
+  const router = createMemoryRouter([{ path: '/warenkorb', element: <CartPage /> }], {
+    initialEntries: ['/warenkorb'],
+  });
   render(
     <Provider store={store}>
       <RouterProvider router={router} />
@@ -39,15 +45,23 @@ describe('/warenkorb', () => {
   it('shows the empty state with a way back to the last shop route', () => {
     renderCart(cartWith({}), '/unterwegs/geraete/smartphones/phone-15');
     expect(screen.getByRole('heading', { name: 'Ihr Warenkorb ist leer' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute('href', '/unterwegs/geraete/smartphones/phone-15');
+    expect(screen.getByRole('link', { name: 'Weiter einkaufen' })).toHaveAttribute(
+      'href',
+      '/unterwegs/geraete/smartphones/phone-15',
+    );
     expect(screen.queryByRole('link', { name: 'Zur Kasse' })).not.toBeInTheDocument();
   });
 
   it('lists tariff and device with prices, the summary, SEPA and "Zur Kasse" when ready', () => {
     renderCart(cartWith({ tariff: mobileTariff(), handset: handset() }));
     expect(screen.getAllByTestId('cart-entry')).toHaveLength(2);
-    expect(screen.getByRole('list', { name: 'Preise Mobil M' })).toHaveTextContent('1.–3. Monat 29,95 €, ab 4. Monat 49,95 €');
-    expect(screen.getByRole('link', { name: 'Phone 15 ändern' })).toHaveAttribute('href', '/unterwegs/geraete/smartphones/phone-15?pid=D-PHONE-BLK-128&tariff=T-MOBIL-M');
+    expect(screen.getByRole('list', { name: 'Preise Mobil M' })).toHaveTextContent(
+      '1.–3. Monat 29,95 €, ab 4. Monat 49,95 €',
+    );
+    expect(screen.getByRole('link', { name: 'Phone 15 ändern' })).toHaveAttribute(
+      'href',
+      '/unterwegs/geraete/smartphones/phone-15?pid=D-PHONE-BLK-128&tariff=T-MOBIL-M',
+    );
     expect(screen.getByTestId('cart-monthly')).toHaveTextContent('1.–3. Monat29,95 €ab 4. Monat49,95 €');
     expect(screen.getByTestId('cart-one-time')).toHaveTextContent('Bereitstellungspreis39,95 €Gerätepreis99,00 €');
     expect(screen.getByTestId('cart-total')).toHaveTextContent('1.277,75 €');
@@ -62,7 +76,9 @@ describe('/warenkorb', () => {
       credit_cents: 10000,
       credit_when: 'nach Eingang Ihres Altgeräts',
     });
-    const store = renderCart(cartWith({ tariff: mobileTariff({ possible_promotions: [tradeIn] }), handset: handset() }));
+    const store = renderCart(
+      cartWith({ tariff: mobileTariff({ possible_promotions: [tradeIn] }), handset: handset() }),
+    );
     const total = screen.getByTestId('cart-total').textContent;
     expect(screen.queryByTestId('cart-credits')).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('checkbox', { name: /Altgerät eintauschen: 100 € Eintauschprämie/ }));
@@ -91,14 +107,32 @@ describe('/warenkorb', () => {
     expect(screen.queryByRole('button', { name: 'Router entfernen' })).not.toBeInTheDocument();
     expect(screen.getByText('Pflichtbestandteil des Tarifs')).toBeInTheDocument();
     expect(store.getState().cart.hardware).toEqual([router]);
-    expect(screen.getByRole('link', { name: 'Router ändern' })).toHaveAttribute('href', '/zuhause/tarife/magentazuhause-tarife/zuhause-l/hardware');
+    expect(screen.getByRole('link', { name: 'Router ändern' })).toHaveAttribute(
+      'href',
+      '/zuhause/tarife/magentazuhause-tarife/zuhause-l/hardware',
+    );
     expect(screen.getByRole('link', { name: 'Zur Kasse' })).toBeInTheDocument();
   });
 
   it('offers the tariff’s other options and replaces within a group with the notice', async () => {
-    const basis = item('OPT-STREAM-S', { product_name: 'Streaming Basis', grouping_id: 'stream', conditions: [{ type: 'monthly', amount_cents: 499 }] });
-    const premium = item('OPT-STREAM-M', { product_name: 'Streaming Premium', grouping_id: 'stream', conditions: [{ type: 'monthly', amount_cents: 999 }] });
-    const offers = { entries: { 'tariffs/magentazuhause-tarife/zuhause-l/options': { status: 'loaded' as const, data: { items: [basis, premium] } } } };
+    const basis = item('OPT-STREAM-S', {
+      product_name: 'Streaming Basis',
+      grouping_id: 'stream',
+      conditions: [{ type: 'monthly', amount_cents: 499 }],
+    });
+    const premium = item('OPT-STREAM-M', {
+      product_name: 'Streaming Premium',
+      grouping_id: 'stream',
+      conditions: [{ type: 'monthly', amount_cents: 999 }],
+    });
+    const offers = {
+      entries: {
+        'tariffs/magentazuhause-tarife/zuhause-l/options': {
+          status: 'loaded' as const,
+          data: { items: [basis, premium] },
+        },
+      },
+    };
     const store = renderCart(cartWith({ tariff: landlineTariff(), options: [basis] }), '/', offers);
     expect(screen.queryByRole('button', { name: 'Streaming Basis hinzufügen' })).not.toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Streaming Premium hinzufügen' }));

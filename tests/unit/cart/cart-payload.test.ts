@@ -7,7 +7,9 @@ describe('cart payload (spec §7)', () => {
   });
 
   it('sends the tariff id, the option ids and empty lists for a bare tariff', () => {
-    const payload = buildCartPayload(cartWith({ tariff: landlineTariff(), options: [item('OPT-WLAN'), item('OPT-STREAM-S')] }));
+    const payload = buildCartPayload(
+      cartWith({ tariff: landlineTariff(), options: [item('OPT-WLAN'), item('OPT-STREAM-S')] }),
+    );
     expect(payload).toEqual({
       cart: { tariff: { id: 'T-ZUHAUSE-L' }, options: [{ id: 'OPT-WLAN' }, { id: 'OPT-STREAM-S' }], promotions: [] },
     });
@@ -35,7 +37,9 @@ describe('cart payload (spec §7)', () => {
   });
 
   it('sends no hardware for a mobile tariff even if some slipped into the cart', () => {
-    const payload = buildCartPayload(cartWith({ tariff: mobileTariff(), hardware: [item('HW-ROUTER', { kind: 'hardware' })] }));
+    const payload = buildCartPayload(
+      cartWith({ tariff: mobileTariff(), hardware: [item('HW-ROUTER', { kind: 'hardware' })] }),
+    );
     expect(payload?.cart).not.toHaveProperty('hardware');
   });
 
@@ -46,7 +50,9 @@ describe('cart payload (spec §7)', () => {
 
   it('sends no handsets key for a mobile tariff without one, nor for a landline tariff', () => {
     expect(buildCartPayload(cartWith({ tariff: mobileTariff() }))?.cart).not.toHaveProperty('handsets');
-    expect(buildCartPayload(cartWith({ tariff: landlineTariff(), handset: handset() }))?.cart).not.toHaveProperty('handsets');
+    expect(buildCartPayload(cartWith({ tariff: landlineTariff(), handset: handset() }))?.cart).not.toHaveProperty(
+      'handsets',
+    );
   });
 
   it('adds the tracking id as context only when there is one', () => {

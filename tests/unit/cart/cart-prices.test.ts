@@ -75,7 +75,11 @@ describe('cart price summary in cents', () => {
   });
 
   it('names cashback as a credit and leaves it out of every amount', () => {
-    const cashback = promotion('PR-CASHBACK-240', { product_name: '240 € Cashback', credit_cents: 24000, credit_when: 'nach Registrierung' });
+    const cashback = promotion('PR-CASHBACK-240', {
+      product_name: '240 € Cashback',
+      credit_cents: 24000,
+      credit_when: 'nach Registrierung',
+    });
     const withPromotion = summarizeCart(cartWith({ tariff: mobileTariff({ incentives: [cashback] }) }));
     const without = summarizeCart(cartWith({ tariff: mobileTariff() }));
     expect(withPromotion.credits.map((credit) => credit.text)).toEqual(['Cashback 240 € nach Registrierung']);
@@ -93,14 +97,21 @@ describe('cart price summary in cents', () => {
   });
 
   it('orders a trade-in only when the shopper chose it, as a credit', () => {
-    const tradeIn = promotion('PR-TRADE-IN-100', { kind: 'trade_in', product_name: '100 € Eintauschprämie', credit_cents: 10000, credit_when: 'nach Eingang Ihres Altgeräts' });
+    const tradeIn = promotion('PR-TRADE-IN-100', {
+      kind: 'trade_in',
+      product_name: '100 € Eintauschprämie',
+      credit_cents: 10000,
+      credit_when: 'nach Eingang Ihres Altgeräts',
+    });
     const tariff = mobileTariff({ possible_promotions: [tradeIn] });
     const offered = cartWith({ tariff, handset: handset() });
     expect(tradeInChoices(offered)).toEqual([tradeIn]);
     expect(promotionsToOrder(offered)).toEqual([]);
     const chosen = { ...offered, promotions: [tradeIn] };
     expect(buildCartPayload(chosen)?.cart.promotions).toEqual([{ id: 'PR-TRADE-IN-100' }]);
-    expect(summarizeCart(chosen).credits.map((credit) => credit.text)).toEqual(['Eintauschprämie 100 € nach Eingang Ihres Altgeräts']);
+    expect(summarizeCart(chosen).credits.map((credit) => credit.text)).toEqual([
+      'Eintauschprämie 100 € nach Eingang Ihres Altgeräts',
+    ]);
     expect(summarizeCart(chosen).total).toBe(summarizeCart(offered).total);
     expect(tradeInChoices(cartWith({ tariff }))).toEqual([]);
   });
@@ -112,7 +123,12 @@ describe('cart price summary in cents', () => {
         { type: 'one_time', amount_cents: 995, label: 'Kartenpreis inkl. Startguthaben' },
       ],
     });
-    const summary = summarizeCart(cartWith({ tariff: prepaid, options: [item('OP-VIDEO', { conditions: [{ type: 'monthly', amount_cents: 599 }] })] }));
+    const summary = summarizeCart(
+      cartWith({
+        tariff: prepaid,
+        options: [item('OP-VIDEO', { conditions: [{ type: 'monthly', amount_cents: 599 }] })],
+      }),
+    );
     expect(summary.perFourWeeks).toBe(995);
     expect(summary.monthly).toEqual([{ type: 'monthly', amount_cents: 599, from_month: 1, to_month: undefined }]);
     expect(summary.total).toBe(995 + 26 * 995 + 24 * 599);
@@ -135,15 +151,14 @@ describe('cart price summary in cents', () => {
       'Bereitstellungspreis: 39,95 €',
     ]);
     expect(priceTexts([{ type: 'one_time', amount_cents: 6900 }])).toEqual(['Einmalig: 69,00 €']);
-    expect(priceTexts([{ type: 'monthly', amount_cents: 1101, label: 'Gerätezuschlag' }])).toEqual(['Gerätezuschlag: 11,01 € mtl.']);
+    expect(priceTexts([{ type: 'monthly', amount_cents: 1101, label: 'Gerätezuschlag' }])).toEqual([
+      'Gerätezuschlag: 11,01 € mtl.',
+    ]);
   });
 
   it('names the summary periods', () => {
-    expect([{}, { from_month: 1, to_month: 3 }, { from_month: 4 }, { from_month: 13, to_month: 13 }].map(periodLabel)).toEqual([
-      'Monatlich',
-      '1.–3. Monat',
-      'ab 4. Monat',
-      '13. Monat',
-    ]);
+    expect(
+      [{}, { from_month: 1, to_month: 3 }, { from_month: 4 }, { from_month: 13, to_month: 13 }].map(periodLabel),
+    ).toEqual(['Monatlich', '1.–3. Monat', 'ab 4. Monat', '13. Monat']);
   });
 });

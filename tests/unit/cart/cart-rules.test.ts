@@ -1,4 +1,10 @@
-import { cartItemCount, hasBundleChanged, isCartReady, withoutServerRemovals, withTariff } from '../../../src/domain/cart';
+import {
+  cartItemCount,
+  hasBundleChanged,
+  isCartReady,
+  withoutServerRemovals,
+  withTariff,
+} from '../../../src/domain/cart';
 import { addItem, removeItem } from '../../../src/domain/cart-changes';
 import { handsetFor } from '../../../src/domain/cart-handset';
 import { bundleFor } from '../../../src/domain/device-selection';
@@ -20,24 +26,34 @@ describe('cart readiness (spec §4)', () => {
     expect(isCartReady(cartWith({ tariff }))).toBe(true);
   });
 
-  it.each(['PREPAID', 'DATA'] as const)('is ready with a %s tariff alone, since none is sold with a device', (sublevel) => {
-    const tariff = mobileTariff({ properties: { product_id: 'P', sublevel, min_term_months: 0 } });
-    expect(isCartReady(cartWith({ tariff }))).toBe(true);
-  });
+  it.each(['PREPAID', 'DATA'] as const)(
+    'is ready with a %s tariff alone, since none is sold with a device',
+    (sublevel) => {
+      const tariff = mobileTariff({ properties: { product_id: 'P', sublevel, min_term_months: 0 } });
+      expect(isCartReady(cartWith({ tariff }))).toBe(true);
+    },
+  );
 
   it('is ready with a landline tariff alone', () => {
     expect(isCartReady(cartWith({ tariff: landlineTariff() }))).toBe(true);
   });
 
   it('counts every line the shopper sees', () => {
-    const cart = cartWith({ tariff: landlineTariff(), hardware: [item('HW-ROUTER', { kind: 'hardware' })], options: [item('OPT-WLAN')] });
+    const cart = cartWith({
+      tariff: landlineTariff(),
+      hardware: [item('HW-ROUTER', { kind: 'hardware' })],
+      options: [item('OPT-WLAN')],
+    });
     expect(cartItemCount(cart)).toBe(3);
   });
 });
 
 describe('adding options and hardware (spec §4)', () => {
   it('appends an item of a new group and reports no replacement', () => {
-    const result = addItem([item('OPT-WLAN', { grouping_id: 'wlan' })], item('OPT-STREAM-S', { grouping_id: 'stream' }));
+    const result = addItem(
+      [item('OPT-WLAN', { grouping_id: 'wlan' })],
+      item('OPT-STREAM-S', { grouping_id: 'stream' }),
+    );
     expect(result.items.map((i) => i.concrete_product_id)).toEqual(['OPT-WLAN', 'OPT-STREAM-S']);
     expect(result.replaced).toBeUndefined();
   });
@@ -110,7 +126,14 @@ describe('handset and bundle', () => {
 
   it('counts the bundle as changed when it differs from the first handset of the last response', () => {
     const cart = cartWith({ tariff: mobileTariff(), handset: handset({ bundle_id: 'B-M-256' }) });
-    const response = (bundle_id: string) => ({ status_code: 200, details: [], handsets: [{ id: 'D', bundle_id }, { id: 'E', bundle_id: 'B-M-256' }] });
+    const response = (bundle_id: string) => ({
+      status_code: 200,
+      details: [],
+      handsets: [
+        { id: 'D', bundle_id },
+        { id: 'E', bundle_id: 'B-M-256' },
+      ],
+    });
     expect(hasBundleChanged({ ...cart, lastResponse: response('B-M-256') })).toBe(false);
     expect(hasBundleChanged({ ...cart, lastResponse: response('B-M-128') })).toBe(true);
     expect(hasBundleChanged({ ...cart, lastResponse: null })).toBe(true);
@@ -123,12 +146,19 @@ describe('choosing another tariff', () => {
     expect(withTariff(cart, mobileTariff()).handset).not.toBeNull();
     expect(withTariff(cart, mobileTariff({ concrete_product_id: 'T-MOBIL-L' })).handset).toBeNull();
     expect(withTariff(cart, landlineTariff()).handset).toBeNull();
-    const withoutDevice = mobileTariff({ properties: { product_id: 'MOBIL-M', sublevel: 'NO_DEVICE', min_term_months: 24 } });
+    const withoutDevice = mobileTariff({
+      properties: { product_id: 'MOBIL-M', sublevel: 'NO_DEVICE', min_term_months: 24 },
+    });
     expect(withTariff(cart, withoutDevice).handset).not.toBeNull();
   });
 
   it('keeps everything when the same tariff is chosen again', () => {
-    const cart = cartWith({ tariff: mobileTariff(), handset: handset(), options: [item('OP-STREAMING-M')], promotions: [promotion('P')] });
+    const cart = cartWith({
+      tariff: mobileTariff(),
+      handset: handset(),
+      options: [item('OP-STREAMING-M')],
+      promotions: [promotion('P')],
+    });
     expect(withTariff(cart, mobileTariff())).toEqual(cart);
   });
 
@@ -141,7 +171,9 @@ describe('choosing another tariff', () => {
     const next = withTariff(cart, landlineTariff({ concrete_product_id: 'T-ZUHAUSE-M', option_ids: ['OPT-WLAN'] }));
     expect(next.hardware.map((i) => i.concrete_product_id)).toEqual(['HW-ROUTER']);
     expect(next.options.map((i) => i.concrete_product_id)).toEqual(['OPT-WLAN']);
-    expect(withTariff(cart, mobileTariff({ properties: { product_id: 'M', sublevel: 'NO_DEVICE', min_term_months: 24 } }))).toMatchObject({
+    expect(
+      withTariff(cart, mobileTariff({ properties: { product_id: 'M', sublevel: 'NO_DEVICE', min_term_months: 24 } })),
+    ).toMatchObject({
       hardware: [],
       options: [],
     });

@@ -32,7 +32,11 @@ describe('cart saga notices (spec §8)', () => {
     const state = storeState as State;
     expect(state.cart.options.map((o) => o.concrete_product_id)).toEqual(['OPT-STREAM-M']);
     expect(state.notifications).toEqual([
-      expect.objectContaining({ type: 'info', title: 'Option hinzugefügt', message: '„Streaming S“ wurde durch „Streaming M“ ersetzt.' }),
+      expect.objectContaining({
+        type: 'info',
+        title: 'Option hinzugefügt',
+        message: '„Streaming S“ wurde durch „Streaming M“ ersetzt.',
+      }),
     ]);
   });
 
@@ -40,7 +44,11 @@ describe('cart saga notices (spec §8)', () => {
     const { storeState } = await run(start(), cartActions.itemAdded(routerPlus));
     const state = storeState as State;
     expect(state.cart.hardware.map((h) => h.concrete_product_id)).toEqual(['HW-ROUTER-PLUS']);
-    expect(state.notifications[0]).toMatchObject({ type: 'info', title: 'Hardware hinzugefügt', message: '„Router“ wurde durch „Router Plus“ ersetzt.' });
+    expect(state.notifications[0]).toMatchObject({
+      type: 'info',
+      title: 'Hardware hinzugefügt',
+      message: '„Router“ wurde durch „Router Plus“ ersetzt.',
+    });
   });
 
   it('adds an item of a new group silently', async () => {
@@ -56,12 +64,20 @@ describe('cart saga notices (spec §8)', () => {
     const state = storeState as State;
     expect(state.cart.hardware).toEqual([router]);
     expect(state.notifications).toEqual([
-      expect.objectContaining({ type: 'warning', title: 'Router ist Pflicht', message: 'Und kann daher nicht abgewählt werden' }),
+      expect.objectContaining({
+        type: 'warning',
+        title: 'Router ist Pflicht',
+        message: 'Und kann daher nicht abgewählt werden',
+      }),
     ]);
   });
 
   it('removes a mandatory item when forced, and an optional one on request', async () => {
-    const { storeState } = await run(start(), cartActions.itemRemoved({ item: router, force: true }), cartActions.itemRemoved({ item: streamS }));
+    const { storeState } = await run(
+      start(),
+      cartActions.itemRemoved({ item: router, force: true }),
+      cartActions.itemRemoved({ item: streamS }),
+    );
     const state = storeState as State;
     expect(state.cart.hardware).toEqual([]);
     expect(state.cart.options).toEqual([]);
@@ -70,7 +86,12 @@ describe('cart saga notices (spec §8)', () => {
 });
 
 describe('mandatory hardware of a landline tariff', () => {
-  const fibreRouter = item('hw-router-glasfaser', { product_name: 'Router-Paket Glasfaser', kind: 'hardware', grouping_id: 'router', mandatory: true });
+  const fibreRouter = item('hw-router-glasfaser', {
+    product_name: 'Router-Paket Glasfaser',
+    kind: 'hardware',
+    grouping_id: 'router',
+    mandatory: true,
+  });
   const tvBox = item('hw-tv-box', { product_name: 'TV-Box', kind: 'hardware' });
   const empty: State = { cart: cartWith({}), notifications: [] };
 
@@ -79,7 +100,12 @@ describe('mandatory hardware of a landline tariff', () => {
     const { storeState } = await expectSaga(cartSagas)
       .withReducer(reducer, empty)
       .provide([[matchers.call.fn(fetchCatalogue), { ok: true, data: { items: [fibreRouter, tvBox] } }]])
-      .call(fetchCatalogue, { kind: 'tariffItems', category: 'magentazuhause-tarife', slug: 'zuhause-l', items: 'hardware' })
+      .call(fetchCatalogue, {
+        kind: 'tariffItems',
+        category: 'magentazuhause-tarife',
+        slug: 'zuhause-l',
+        items: 'hardware',
+      })
       .dispatch(cartActions.tariffChosen(tariff))
       .silentRun(50);
     const state = storeState as State;

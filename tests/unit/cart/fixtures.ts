@@ -35,7 +35,12 @@ export function landlineTariff(overrides: Partial<Tariff> = {}): Tariff {
       { type: 'one_time', amount_cents: 6995, label: 'Bereitstellungspreis' },
     ],
     properties: { product_id: 'ZUHAUSE-L', sublevel: 'LANDLINE', min_term_months: 24 },
-    bandwidth: { download_mbit: 100, upload_mbit: 40, normal: { download_mbit: 80, upload_mbit: 32 }, minimum: { download_mbit: 50, upload_mbit: 20 } },
+    bandwidth: {
+      download_mbit: 100,
+      upload_mbit: 40,
+      normal: { download_mbit: 80, upload_mbit: 32 },
+      minimum: { download_mbit: 50, upload_mbit: 20 },
+    },
     highlights: [],
     footnotes: [],
     possible_promotions: [],
@@ -92,7 +97,10 @@ export function device(overrides: Partial<Device> = {}): Device {
     technical_specifications: [],
     legal_information: '',
     energy_informations: { powersupply: '', efficiency: { class: 'B' }, information_sheet: '', product_sheet: '' },
-    concrete_products: [product('D-PHONE-BLK-128', 'Schwarz', '128 GB'), product('D-PHONE-BLK-256', 'Schwarz', '256 GB')],
+    concrete_products: [
+      product('D-PHONE-BLK-128', 'Schwarz', '128 GB'),
+      product('D-PHONE-BLK-256', 'Schwarz', '256 GB'),
+    ],
     ...overrides,
   };
 }

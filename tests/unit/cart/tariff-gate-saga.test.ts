@@ -50,13 +50,27 @@ async function run(initial: State, ...actions: Parameters<typeof reducer>[1][]):
 describe('a landline tariff goes into the cart only after a fitting availability check', () => {
   it.each([
     ['without a check', null, 'Bitte prüfen Sie zuerst die Verfügbarkeit an Ihrer Adresse.'],
-    ['while a correction is still to choose', checked([], { corrections: { street: ['Lindenallee'] } }), 'Bitte prüfen Sie zuerst die Verfügbarkeit an Ihrer Adresse.'],
-    ['where nothing is available', checked([]), 'An Ihrer Adresse ist leider keiner unserer Festnetz- und Glasfasertarife verfügbar.'],
-    ['where only other tariffs are available', checked(['T-ZUHAUSE-S']), 'Dieser Tarif ist an Ihrer Adresse nicht verfügbar.'],
+    [
+      'while a correction is still to choose',
+      checked([], { corrections: { street: ['Lindenallee'] } }),
+      'Bitte prüfen Sie zuerst die Verfügbarkeit an Ihrer Adresse.',
+    ],
+    [
+      'where nothing is available',
+      checked([]),
+      'An Ihrer Adresse ist leider keiner unserer Festnetz- und Glasfasertarife verfügbar.',
+    ],
+    [
+      'where only other tariffs are available',
+      checked(['T-ZUHAUSE-S']),
+      'Dieser Tarif ist an Ihrer Adresse nicht verfügbar.',
+    ],
   ])('is refused %s, with the reason', async (_case, result, reason) => {
     const state = await run(start(result), cartActions.tariffRequested(zuhauseL));
     expect(state.cart.tariff).toBeNull();
-    expect(state.notifications).toEqual([expect.objectContaining({ type: 'warning', title: 'Tarif nicht bestellbar', message: reason })]);
+    expect(state.notifications).toEqual([
+      expect.objectContaining({ type: 'warning', title: 'Tarif nicht bestellbar', message: reason }),
+    ]);
   });
 
   it('joins the cart with the checked address as its connection address', async () => {
@@ -70,7 +84,9 @@ describe('a landline tariff goes into the cart only after a fitting availability
     const state = await run(
       start(checked(['T-ZUHAUSE-L'])),
       cartActions.tariffRequested(zuhauseL),
-      availabilityActions.checked(checked([], { address: { ...BONN, street: 'Am Markt', zipcode: '04109', city: 'Leipzig' } })),
+      availabilityActions.checked(
+        checked([], { address: { ...BONN, street: 'Am Markt', zipcode: '04109', city: 'Leipzig' } }),
+      ),
     );
     expect(state.cart.connectionAddress).toEqual(BONN);
   });
@@ -85,19 +101,35 @@ describe('a landline tariff goes into the cart only after a fitting availability
 
 describe('replacing the cart’s tariff', () => {
   it('names the old and the new tariff in an info notice', async () => {
-    const state = await run(start(null, cartWith({ tariff: zuhauseL, connectionAddress: BONN })), cartActions.tariffRequested(mobileTariff()));
+    const state = await run(
+      start(null, cartWith({ tariff: zuhauseL, connectionAddress: BONN })),
+      cartActions.tariffRequested(mobileTariff()),
+    );
     expect(state.notifications).toEqual([
-      expect.objectContaining({ type: 'info', title: 'Tarif ersetzt', message: '„Zuhause L“ wurde durch „Mobil M“ ersetzt.' }),
+      expect.objectContaining({
+        type: 'info',
+        title: 'Tarif ersetzt',
+        message: '„Zuhause L“ wurde durch „Mobil M“ ersetzt.',
+      }),
     ]);
   });
 
   it('says so too when a device page brings its tariff along', async () => {
-    const state = await run(start(null, cartWith({ tariff: zuhauseL })), cartActions.handsetChosen({ tariff: mobileTariff(), handset: handset() }));
-    expect(state.notifications).toEqual([expect.objectContaining({ title: 'Tarif ersetzt', message: '„Zuhause L“ wurde durch „Mobil M“ ersetzt.' })]);
+    const state = await run(
+      start(null, cartWith({ tariff: zuhauseL })),
+      cartActions.handsetChosen({ tariff: mobileTariff(), handset: handset() }),
+    );
+    expect(state.notifications).toEqual([
+      expect.objectContaining({ title: 'Tarif ersetzt', message: '„Zuhause L“ wurde durch „Mobil M“ ersetzt.' }),
+    ]);
   });
 
   it('stays silent when the cart was empty or the same tariff is added again', async () => {
-    const first = await run(start(checked(['T-ZUHAUSE-L'])), cartActions.tariffRequested(zuhauseL), cartActions.tariffRequested(zuhauseL));
+    const first = await run(
+      start(checked(['T-ZUHAUSE-L'])),
+      cartActions.tariffRequested(zuhauseL),
+      cartActions.tariffRequested(zuhauseL),
+    );
     expect(first.notifications).toEqual([]);
   });
 });

@@ -28,10 +28,14 @@ describe.each(FOOTNOTES.map((entry) => [entry.fn_tag, entry.text] as const))('fo
 describe('the trade-in footnote', () => {
   it('names every device that has a bonus of its own, beside that bonus', () => {
     const text = FOOTNOTES.find((entry) => entry.fn_tag === 'TRADE_IN')!.text;
-    const modelBonuses = CATALOGUE_SEED.promotions.filter((p) => p.kind === 'trade_in' && p.device_slugs && p.device_slugs.length <= 3);
+    const modelBonuses = CATALOGUE_SEED.promotions.filter(
+      (p) => p.kind === 'trade_in' && p.device_slugs && p.device_slugs.length <= 3,
+    );
     expect(modelBonuses.length).toBeGreaterThan(0);
     for (const promotion of modelBonuses) {
-      const names = promotion.device_slugs!.map((slug) => CATALOGUE_SEED.devices.find((d) => d.slug === slug)!.product_name);
+      const names = promotion.device_slugs!.map(
+        (slug) => CATALOGUE_SEED.devices.find((d) => d.slug === slug)!.product_name,
+      );
       const sentence = text.split(';').find((part) => part.includes(formatCents(promotion.credit_cents!)))!;
       for (const name of names) expect(sentence.replace(' und Pro XL', ', Aurelon Vista 15 Pro XL')).toContain(name);
     }

@@ -26,22 +26,32 @@ interface ShopperCart {
 }
 
 function mobileCarts(tariff: Tariff): ShopperCart[] {
-  const bundles = STORE.bundlesFor(tariff.properties.product_id).tariff_groups.flatMap((group) => group.smartphone_bundles);
+  const bundles = STORE.bundlesFor(tariff.properties.product_id).tariff_groups.flatMap(
+    (group) => group.smartphone_bundles,
+  );
   return bundles.map((bundle) => {
     const { device, product } = STORE.concreteDevice(bundle.concrete_product_ids[0])!;
     const handset = handsetFor(STORE.bundlesFor(tariff.properties.product_id), tariff, device, product)!;
     const cart: CartContents = { ...EMPTY_CART, tariff, handset };
-    return { name: `${tariff.product_name} mit ${bundle.bundle_id}`, cart: { ...cart, promotions: tradeInChoices(cart) } };
+    return {
+      name: `${tariff.product_name} mit ${bundle.bundle_id}`,
+      cart: { ...cart, promotions: tradeInChoices(cart) },
+    };
   });
 }
 
 function landlineCarts(tariff: Tariff): ShopperCart[] {
   const items = [...(tariff.hardware_ids ?? []), ...(tariff.option_ids ?? [])].map((id) => STORE.item(id)!);
-  const firstOfGroup = items.filter((item, index) => !item.grouping_id || items.findIndex((i) => i.grouping_id === item.grouping_id) === index);
+  const firstOfGroup = items.filter(
+    (item, index) => !item.grouping_id || items.findIndex((i) => i.grouping_id === item.grouping_id) === index,
+  );
   const of = (kind: OptionItem['kind']) => firstOfGroup.filter((item) => item.kind === kind);
   return [
     { name: tariff.product_name, cart: { ...EMPTY_CART, tariff, hardware: items.filter((item) => item.mandatory) } },
-    { name: `${tariff.product_name} mit allem`, cart: { ...EMPTY_CART, tariff, hardware: of('hardware'), options: of('option') } },
+    {
+      name: `${tariff.product_name} mit allem`,
+      cart: { ...EMPTY_CART, tariff, hardware: of('hardware'), options: of('option') },
+    },
   ];
 }
 
@@ -84,10 +94,23 @@ describe.each(CARTS.map((c) => [c.name, c] as const))('the order of %s', (_name,
     if (!server.ok) throw new Error('cart refused');
     // The device's storage ('256 GB') is a figure of the order too.
     const storage = quotedFigures(shopperCart.cart.handset?.variant ?? '').gb;
-    const computed = { ...ALL_CATALOGUE_FIGURES, cents: summaryCents(browser), gb: [...ALL_CATALOGUE_FIGURES.gb, ...storage] };
+    const computed = {
+      ...ALL_CATALOGUE_FIGURES,
+      cents: summaryCents(browser),
+      gb: [...ALL_CATALOGUE_FIGURES.gb, ...storage],
+    };
     const box = renderToStaticMarkup(<OrderBox prices={browser} contract={orderContractTerms(server.cart)} />);
     expect(unexplained(quotedFigures(box), computed)).toEqual({});
-    const order = { id: 'o', session_id: 's', line: 'mobile', kind: 'new-contract', cart: server.cart, steps: [], step_data: {}, tracking_id: null };
+    const order = {
+      id: 'o',
+      session_id: 's',
+      line: 'mobile',
+      kind: 'new-contract',
+      cart: server.cart,
+      steps: [],
+      step_data: {},
+      tracking_id: null,
+    };
     const summary = contractSummaryOf(order as OrderRow, new Date('2026-11-27T12:00:00Z'));
     expect(unexplained(quotedFigures(summary.sections.flatMap((s) => s.lines).join('\n')), computed)).toEqual({});
   });

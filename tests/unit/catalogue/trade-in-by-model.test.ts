@@ -12,11 +12,17 @@ const device = (name: string) => CATALOGUE_SEED.devices.find((d) => d.product_na
 function cartWith(tariffName: string, deviceName: string) {
   const chosen = tariff(tariffName);
   const phone = device(deviceName);
-  const handset = handsetFor(STORE.bundlesFor(chosen.properties.product_id), chosen, phone, phone.concrete_products[0])!;
+  const handset = handsetFor(
+    STORE.bundlesFor(chosen.properties.product_id),
+    chosen,
+    phone,
+    phone.concrete_products[0],
+  )!;
   return { ...EMPTY_CART, tariff: chosen, handset };
 }
 
-const credits = (tariffName: string, deviceName: string) => tradeInChoices(cartWith(tariffName, deviceName)).map((p) => p.credit_cents);
+const credits = (tariffName: string, deviceName: string) =>
+  tradeInChoices(cartWith(tariffName, deviceName)).map((p) => p.credit_cents);
 
 describe('trade-in bonus by model (spec §9: 100 €, 150 € for the flagship, 200 € for its Pro and Pro XL)', () => {
   it.each([
@@ -32,9 +38,18 @@ describe('trade-in bonus by model (spec §9: 100 €, 150 € for the flagship, 
   it('is kept by the server with the device it belongs to and taken out with another device', () => {
     const pro = cartWith('Mobil M', 'Aurelon Vista 15 Pro');
     const [bonus] = tradeInChoices(pro);
-    const request = (handsetId: string) => ({ tariffId: pro.tariff.concrete_product_id, handsetIds: [handsetId], optionIds: [], hardwareIds: [], promotionIds: [bonus.concrete_product_id] });
+    const request = (handsetId: string) => ({
+      tariffId: pro.tariff.concrete_product_id,
+      handsetIds: [handsetId],
+      optionIds: [],
+      hardwareIds: [],
+      promotionIds: [bonus.concrete_product_id],
+    });
     expect(checkCart(request(pro.handset.concrete_product_id), 'mobile', STORE)).toMatchObject({ ok: true });
     const other = cartWith('Mobil M', 'Kestrel K9').handset.concrete_product_id;
-    expect(checkCart(request(other), 'mobile', STORE)).toEqual({ ok: false, details: [{ action: 'REMOVE_FROM_CART', id: bonus.concrete_product_id, type: 'promotion' }] });
+    expect(checkCart(request(other), 'mobile', STORE)).toEqual({
+      ok: false,
+      details: [{ action: 'REMOVE_FROM_CART', id: bonus.concrete_product_id, type: 'promotion' }],
+    });
   });
 });

@@ -12,8 +12,24 @@ const schema: FormSchema = {
           { type: 'field', name: 'first_name', dataset: 'customer', label: 'Vorname', component: 'text' },
           { type: 'field', name: 'title', dataset: 'customer', label: 'Titel', component: 'text' },
           { type: 'field', name: 'phone', dataset: 'customer', label: 'Telefonnummer', component: 'tel' },
-          { type: 'field', name: 'payback', dataset: 'customer', label: 'PAYBACK-Kartennummer (optional)', component: 'text' },
-          { type: 'field', name: 'document_type', dataset: 'identification', label: 'Ausweisdokument', component: 'radio', options: [{ value: 'Personalausweis', label: 'Personalausweis' }, { value: 'Reisepass', label: 'Reisepass' }] },
+          {
+            type: 'field',
+            name: 'payback',
+            dataset: 'customer',
+            label: 'PAYBACK-Kartennummer (optional)',
+            component: 'text',
+          },
+          {
+            type: 'field',
+            name: 'document_type',
+            dataset: 'identification',
+            label: 'Ausweisdokument',
+            component: 'radio',
+            options: [
+              { value: 'Personalausweis', label: 'Personalausweis' },
+              { value: 'Reisepass', label: 'Reisepass' },
+            ],
+          },
         ],
       },
     ],
@@ -31,16 +47,30 @@ const schema: FormSchema = {
           payback: { type: 'string' },
         },
       },
-      identification: { type: 'object', required: ['document_type'], properties: { document_type: { type: 'string', enum: ['Personalausweis', 'Reisepass'] } } },
+      identification: {
+        type: 'object',
+        required: ['document_type'],
+        properties: { document_type: { type: 'string', enum: ['Personalausweis', 'Reisepass'] } },
+      },
     },
   },
 };
 
 function renderForm(serverErrors?: Record<string, string>) {
   const onSubmit = jest.fn();
-  const props = { schema, initialValues: {}, submitLabel: 'Weiter', submitting: false, onSubmit, onValuesChange: () => undefined };
+  const props = {
+    schema,
+    initialValues: {},
+    submitLabel: 'Weiter',
+    submitting: false,
+    onSubmit,
+    onValuesChange: () => undefined,
+  };
   const view = render(<SchemaForm {...props} serverErrors={serverErrors} />);
-  return { onSubmit, rerender: (errors: Record<string, string>) => view.rerender(<SchemaForm {...props} serverErrors={errors} />) };
+  return {
+    onSubmit,
+    rerender: (errors: Record<string, string>) => view.rerender(<SchemaForm {...props} serverErrors={errors} />),
+  };
 }
 
 const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
@@ -48,7 +78,10 @@ const submit = async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
   await settle();
 };
-const summaryLinks = () => within(screen.getByTestId('error-summary')).getAllByRole('link').map((link) => link.textContent);
+const summaryLinks = () =>
+  within(screen.getByTestId('error-summary'))
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the error summary of a failed step (GOV.UK pattern)', () => {
   it('takes focus after an empty submit and lists one link per field, each naming its field', async () => {
@@ -57,7 +90,11 @@ describe('the error summary of a failed step (GOV.UK pattern)', () => {
     const summary = screen.getByTestId('error-summary');
     expect(summary).toHaveFocus();
     expect(within(summary).getByRole('heading', { name: 'Bitte prüfen Sie Ihre Angaben' })).toBeInTheDocument();
-    expect(summaryLinks()).toEqual(['Vorname: Dieses Feld ist erforderlich', 'Telefonnummer: Dieses Feld ist erforderlich', 'Ausweisdokument: Dieses Feld ist erforderlich']);
+    expect(summaryLinks()).toEqual([
+      'Vorname: Dieses Feld ist erforderlich',
+      'Telefonnummer: Dieses Feld ist erforderlich',
+      'Ausweisdokument: Dieses Feld ist erforderlich',
+    ]);
     // One announcement for the whole step, not one alert per field.
     expect(screen.getAllByRole('alert')).toHaveLength(1);
   });
@@ -81,7 +118,10 @@ describe('the error summary of a failed step (GOV.UK pattern)', () => {
     fireEvent.focus(screen.getByLabelText('Titel'));
     screen.getByLabelText('Titel').focus();
     await settle();
-    expect(summaryLinks()).toEqual(['Telefonnummer: Dieses Feld ist erforderlich', 'Ausweisdokument: Dieses Feld ist erforderlich']);
+    expect(summaryLinks()).toEqual([
+      'Telefonnummer: Dieses Feld ist erforderlich',
+      'Ausweisdokument: Dieses Feld ist erforderlich',
+    ]);
     expect(screen.getByLabelText('Titel')).toHaveFocus();
   });
 

@@ -25,7 +25,11 @@ const reducer = combineReducers({
 type State = ReturnType<typeof reducer>;
 
 const dataTariff = mobileTariff({ properties: { product_id: 'DATA', sublevel: 'NO_DEVICE', min_term_months: 24 } });
-const cartWith = (overrides: Partial<CartContents>): CartContents => ({ ...EMPTY_CART, tariff: dataTariff, ...overrides });
+const cartWith = (overrides: Partial<CartContents>): CartContents => ({
+  ...EMPTY_CART,
+  tariff: dataTariff,
+  ...overrides,
+});
 
 function initialState(cart: CartContents, extra: Partial<State> = {}): State {
   const base = reducer(undefined, { type: 'init' });
@@ -44,12 +48,13 @@ function answers(...list: unknown[]) {
   return { call: (effect: { fn: unknown }, next: () => unknown) => (effect.fn === viaOutbox ? list[call++] : next()) };
 }
 
-const providers = (initiate: ReturnType<typeof answers>) => [
-  [matchers.call.fn(ensureSession), true],
-  [matchers.call.fn(loadStatus), undefined],
-  [matchers.call.fn(navigateTo), undefined],
-  initiate,
-] as never;
+const providers = (initiate: ReturnType<typeof answers>) =>
+  [
+    [matchers.call.fn(ensureSession), true],
+    [matchers.call.fn(loadStatus), undefined],
+    [matchers.call.fn(navigateTo), undefined],
+    initiate,
+  ] as never;
 
 describe('init order (spec §4)', () => {
   const action = orderActions.initRequested();
@@ -59,30 +64,44 @@ describe('init order (spec §4)', () => {
     const { storeState, effects } = await expectSaga(initOrder, action)
       .withReducer(reducer, initialState(cart))
       .provide(providers(answers(corrections('OPT-A'), corrections('OPT-B'), accepted)))
-      .put.like({ action: { type: 'notifications/notify', payload: { type: 'info', title: 'Warenkorb aktualisiert' } } })
+      .put.like({
+        action: { type: 'notifications/notify', payload: { type: 'info', title: 'Warenkorb aktualisiert' } },
+      })
       .run();
     const calls = effects.call.filter((effect) => effect.payload.fn === viaOutbox);
     expect(calls).toHaveLength(3);
-    expect(calls.map((c) => (c.payload.args[0] as { request: { body: { cart: { options: unknown[] } } } }).request.body.cart.options)).toEqual([
-      [{ id: 'OPT-A' }, { id: 'OPT-B' }],
-      [{ id: 'OPT-B' }],
-      [],
-    ]);
+    expect(
+      calls.map(
+        (c) => (c.payload.args[0] as { request: { body: { cart: { options: unknown[] } } } }).request.body.cart.options,
+      ),
+    ).toEqual([[{ id: 'OPT-A' }, { id: 'OPT-B' }], [{ id: 'OPT-B' }], []]);
     expect(new Set(calls.map((c) => (c.payload.args[0] as { idempotencyKey: string }).idempotencyKey)).size).toBe(3);
     expect(storeState.cart.options).toEqual([]);
     expect(storeState.order).toMatchObject({ tempOrderId: 'temp-1', line: 'mobile', phase: 'idle' });
     // The checkout knows the temp order as the one of the cart it shows (useCheckoutOrder compares this key).
     expect(storeState.order.cartKey).toBe(selectCartKey(storeState));
-    expect(storeState.notifications.filter((n: { title: string }) => n.title === 'Warenkorb aktualisiert')).toHaveLength(2);
+    expect(
+      storeState.notifications.filter((n: { title: string }) => n.title === 'Warenkorb aktualisiert'),
+    ).toHaveLength(2);
   });
 
   it('tells the shopper in German when the server took an ended promotion out of the cart', async () => {
-    const ended = { ok: true, data: { status_code: 300, details: [{ action: 'REMOVE_FROM_CART', id: 'PR-PHONE-DEAL-M', type: 'promotion' }] } };
+    const ended = {
+      ok: true,
+      data: { status_code: 300, details: [{ action: 'REMOVE_FROM_CART', id: 'PR-PHONE-DEAL-M', type: 'promotion' }] },
+    };
     const { storeState } = await expectSaga(initOrder, action)
-      .withReducer(reducer, initialState(cartWith({ promotions: [{ concrete_product_id: 'PR-PHONE-DEAL-M' }] as CartContents['promotions'] })))
+      .withReducer(
+        reducer,
+        initialState(
+          cartWith({ promotions: [{ concrete_product_id: 'PR-PHONE-DEAL-M' }] as CartContents['promotions'] }),
+        ),
+      )
       .provide(providers(answers(ended, accepted)))
       .run();
-    expect(storeState.notifications).toContainEqual(expect.objectContaining({ type: 'info', title: 'Warenkorb aktualisiert', message: PROMOTION_REMOVED }));
+    expect(storeState.notifications).toContainEqual(
+      expect.objectContaining({ type: 'info', title: 'Warenkorb aktualisiert', message: PROMOTION_REMOVED }),
+    );
     expect(PROMOTION_REMOVED).toMatch(/Aktion .* nicht mehr verfügbar/);
     expect(storeState.cart.promotions).toEqual([]);
   });
@@ -130,7 +149,8 @@ describe('init order (spec §4)', () => {
       .withReducer(reducer, { ...state, order: { ...state.order, trackingId: 'newsletter-7' } })
       .provide(providers(answers(accepted)))
       .run();
-    const payload = effects.call.find((c) => c.payload.fn === viaOutbox)?.payload.args[0] as { request: { body: unknown } } | undefined;
+    const payload = effects.call.find((c) => c.payload.fn === viaOutbox)?.payload.args[0] as
+      { request: { body: unknown } } | undefined;
     expect(payload?.request.body).toMatchObject({ context: { tracking_id: 'newsletter-7' } });
   });
 
@@ -138,7 +158,11 @@ describe('init order (spec §4)', () => {
     ['MalformedRequestException', 400, { type: 'error', title: 'Ihr Warenkorb enthält ungültige Werte' }],
     ['InternalServerErrorException', 500, { type: 'error', title: 'Ihre Anfrage konnte nicht verarbeitet werden' }],
     ['SomethingElse', 502, { type: 'error', title: 'Ihre Bestellung konnte nicht initialisiert werden' }],
-    ['TariffNotAvailableException', 422, { type: 'warning', title: 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.' }],
+    [
+      'TariffNotAvailableException',
+      422,
+      { type: 'warning', title: 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.' },
+    ],
   ])('answers %s with its spec §8 notice', async (type, status, notice) => {
     const { storeState } = await expectSaga(initOrder, action)
       .withReducer(reducer, initialState(cartWith({})))
@@ -151,12 +175,16 @@ describe('init order (spec §4)', () => {
   it('goes to the availability step on TariffNotAvailableException and to the last shop route on AmbigiousCartEntryException', async () => {
     await expectSaga(initOrder, action)
       .withReducer(reducer, initialState(cartWith({})))
-      .provide(providers(answers({ ok: false, error: { status: 422, type: 'TariffNotAvailableException', message: '' } })))
+      .provide(
+        providers(answers({ ok: false, error: { status: 422, type: 'TariffNotAvailableException', message: '' } })),
+      )
       .call(navigateTo, '/zuhause/tarife/magentazuhause-tarife?fixedStep=availabilityCheck')
       .run();
     await expectSaga(initOrder, action)
       .withReducer(reducer, initialState(cartWith({})))
-      .provide(providers(answers({ ok: false, error: { status: 409, type: 'AmbigiousCartEntryException', message: '' } })))
+      .provide(
+        providers(answers({ ok: false, error: { status: 409, type: 'AmbigiousCartEntryException', message: '' } })),
+      )
       .call(navigateTo, '/unterwegs/tarife/mobilfunk')
       .run();
   });

@@ -16,8 +16,12 @@ describe('checkout guard', () => {
     expect(guardRedirect('/checkout/overview', MOBILE, MOBILE)).toBeNull();
   });
   it('sends a landline shopper away from the identification step', () => {
-    expect(guardRedirect('/checkout/identifikation', ['PERSONAL_DATA', 'PAYMENT'], ['PERSONAL_DATA'])).toBe('/checkout/zahlung');
-    expect(guardRedirect('/checkout/identifikation', ['PERSONAL_DATA', 'PAYMENT'], ['PERSONAL_DATA', 'PAYMENT'])).toBe('/checkout/overview');
+    expect(guardRedirect('/checkout/identifikation', ['PERSONAL_DATA', 'PAYMENT'], ['PERSONAL_DATA'])).toBe(
+      '/checkout/zahlung',
+    );
+    expect(guardRedirect('/checkout/identifikation', ['PERSONAL_DATA', 'PAYMENT'], ['PERSONAL_DATA', 'PAYMENT'])).toBe(
+      '/checkout/overview',
+    );
   });
 });
 
@@ -28,7 +32,8 @@ describe('checkout helpers', () => {
     expect(routeAfter('PAYMENT', ['PERSONAL_DATA', 'PAYMENT'])).toBe('/checkout/overview');
   });
   it('keeps the active step index at 0 or above', () => {
-    const activeStepAfter = (index: number) => formSlice.reducer(undefined, formActions.stepActivated(index)).activeStep;
+    const activeStepAfter = (index: number) =>
+      formSlice.reducer(undefined, formActions.stepActivated(index)).activeStep;
     expect(activeStepAfter(-1)).toBe(0);
     expect(activeStepAfter(Number.NaN)).toBe(0);
     expect(activeStepAfter(2)).toBe(2);

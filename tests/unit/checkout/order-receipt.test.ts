@@ -17,17 +17,35 @@ const prices: OrderStatus['prices'] = {
 
 describe('the receipt of a sent order (confirmation page)', () => {
   it('reads the e-mail address and the agreed video ident from the entered steps', () => {
-    expect(receiptContactOf({ PERSONAL_DATA: { customer: { email: ' erika@example.de ' } }, IDENTIFICATION: { identification: { id_check_accepted: true } } })).toEqual({ email: 'erika@example.de', videoIdent: true });
+    expect(
+      receiptContactOf({
+        PERSONAL_DATA: { customer: { email: ' erika@example.de ' } },
+        IDENTIFICATION: { identification: { id_check_accepted: true } },
+      }),
+    ).toEqual({ email: 'erika@example.de', videoIdent: true });
     expect(receiptContactOf({})).toEqual({ email: '', videoIdent: false });
   });
 
   it('keeps what was ordered and where the confirmation went with the order number', () => {
     const reduce = orderSlice.reducer;
     let state = reduce(undefined, orderActions.initSucceeded({ tempOrderId: 'tmp-1', line: 'mobile', cartKey: 'k' }));
-    state = reduce(state, orderActions.statusLoaded({ steps: ['PERSONAL_DATA'], completed_steps: ['PERSONAL_DATA'], prices }));
-    state = reduce(state, orderActions.submitRequested({ terms: true }, { email: 'erika@example.de', videoIdent: true }));
+    state = reduce(
+      state,
+      orderActions.statusLoaded({ steps: ['PERSONAL_DATA'], completed_steps: ['PERSONAL_DATA'], prices }),
+    );
+    state = reduce(
+      state,
+      orderActions.submitRequested({ terms: true }, { email: 'erika@example.de', videoIdent: true }),
+    );
     state = reduce(state, orderActions.submitSucceeded({ order_id: 'MA-20261123-000001' }));
     expect(state.status).toBeNull();
-    expect(state.receipt).toEqual({ orderId: 'MA-20261123-000001', line: 'mobile', prices, connectionAddress: null, email: 'erika@example.de', videoIdent: true });
+    expect(state.receipt).toEqual({
+      orderId: 'MA-20261123-000001',
+      line: 'mobile',
+      prices,
+      connectionAddress: null,
+      email: 'erika@example.de',
+      videoIdent: true,
+    });
   });
 });

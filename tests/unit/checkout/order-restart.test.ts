@@ -33,12 +33,19 @@ type State = ReturnType<typeof reducer>;
 const STEPS = ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION', 'ORDER_OVERVIEW'];
 const PERSONAL = { customer: { first_name: 'Erika', last_name: 'Mustermann' } };
 const PAYMENT = { payment: { account_holder: 'Erika Mustermann', iban: 'DE89370400440532013000' } };
-const status = (completed: string[]) => ({ steps: STEPS, completed_steps: completed, prices: { monthly: [], once: [] } }) as never;
+const status = (completed: string[]) =>
+  ({ steps: STEPS, completed_steps: completed, prices: { monthly: [], once: [] } }) as never;
 
 /** A shopper on the payment step of temp order 'alt': personal data saved, payment typed and sent. */
 function onPaymentStep(): State {
   let state = reducer(undefined, { type: 'init' });
-  state = { ...state, cart: { ...EMPTY_CART, tariff: mobileTariff({ properties: { product_id: 'DATA', sublevel: 'NO_DEVICE', min_term_months: 24 } }) } };
+  state = {
+    ...state,
+    cart: {
+      ...EMPTY_CART,
+      tariff: mobileTariff({ properties: { product_id: 'DATA', sublevel: 'NO_DEVICE', min_term_months: 24 } }),
+    },
+  };
   state = reducer(state, orderActions.initSucceeded({ tempOrderId: 'alt', line: 'mobile', cartKey: 'k' }));
   state = reducer(state, orderActions.statusLoaded(status(['PERSONAL_DATA'])));
   state = reducer(state, formActions.valuesChanged({ step: 'PERSONAL_DATA', values: PERSONAL }));
@@ -48,7 +55,13 @@ function onPaymentStep(): State {
 describe('a session lost mid-checkout starts a new order with what was typed', () => {
   it('forgets the old temp order but keeps its saved steps and the step cut short', () => {
     const state = reducer(onPaymentStep(), orderActions.orderLost({ resumeStep: 'PAYMENT' }));
-    expect(state.order).toMatchObject({ tempOrderId: null, status: null, cartKey: null, keptSteps: ['PERSONAL_DATA', 'PAYMENT'], resumeStep: 'PAYMENT' });
+    expect(state.order).toMatchObject({
+      tempOrderId: null,
+      status: null,
+      cartKey: null,
+      keptSteps: ['PERSONAL_DATA', 'PAYMENT'],
+      resumeStep: 'PAYMENT',
+    });
     expect(state.form.values.PAYMENT).toEqual(PAYMENT);
   });
 
@@ -80,7 +93,9 @@ describe('a session lost mid-checkout starts a new order with what was typed', (
             if (effect.fn !== viaOutbox) return next();
             const write = effect.args[0] as OutboxInput;
             writes.push(write);
-            return write.kind === 'order-initiate' ? { ok: true, data: { status_code: 200, temp_order_id: 'neu', details: [] } } : { ok: true, data: {} };
+            return write.kind === 'order-initiate'
+              ? { ok: true, data: { status_code: 200, temp_order_id: 'neu', details: [] } }
+              : { ok: true, data: {} };
           },
         },
       ])

@@ -10,11 +10,18 @@ import { orderSlice } from '../../../src/state/order';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { skipDelays } from '../../support/saga-providers';
 
-const reducer = combineReducers({ form: formSlice.reducer, order: orderSlice.reducer, notifications: notificationsSlice.reducer });
+const reducer = combineReducers({
+  form: formSlice.reducer,
+  order: orderSlice.reducer,
+  notifications: notificationsSlice.reducer,
+});
 
 function withTempOrder() {
   const base = reducer(undefined, { type: 'init' });
-  return reducer({ ...base, order: { ...base.order, tempOrderId: 'temp-1', line: 'mobile' as const } }, formActions.schemaRequested('PAYMENT'));
+  return reducer(
+    { ...base, order: { ...base.order, tempOrderId: 'temp-1', line: 'mobile' as const } },
+    formActions.schemaRequested('PAYMENT'),
+  );
 }
 
 describe('a checkout form that cannot be fetched', () => {
@@ -25,7 +32,9 @@ describe('a checkout form that cannot be fetched', () => {
       .provide([[matchers.call.fn(fetchFormSchema), dynamic(fetched)], skipDelays])
       .run();
     expect(fetched).toHaveBeenCalledTimes(READ_ATTEMPTS);
-    expect(storeState.notifications).toMatchObject([{ type: 'error', title: 'Formularfehler', message: 'Anfrage konnte nicht verarbeitet werden' }]);
+    expect(storeState.notifications).toMatchObject([
+      { type: 'error', title: 'Formularfehler', message: 'Anfrage konnte nicht verarbeitet werden' },
+    ]);
     expect(storeState.form.failedSchemas).toEqual(['PAYMENT']);
     expect(storeState.form.loadingStep).toBeNull();
     // The shopper's 'Erneut versuchen' asks again.

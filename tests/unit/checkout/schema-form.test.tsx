@@ -10,7 +10,17 @@ const schema: FormSchema = {
         title: 'Zahlung',
         elements: [
           { type: 'field', name: 'iban', dataset: 'payment', label: 'IBAN', component: 'iban' },
-          { type: 'field', name: 'salutation', dataset: 'customer', label: 'Anrede', component: 'select', options: [{ value: 'Herr', label: 'Herr' }, { value: 'Frau', label: 'Frau' }] },
+          {
+            type: 'field',
+            name: 'salutation',
+            dataset: 'customer',
+            label: 'Anrede',
+            component: 'select',
+            options: [
+              { value: 'Herr', label: 'Herr' },
+              { value: 'Frau', label: 'Frau' },
+            ],
+          },
         ],
       },
     ],
@@ -18,15 +28,35 @@ const schema: FormSchema = {
   validationSchema: {
     type: 'object',
     properties: {
-      payment: { type: 'object', required: ['iban'], properties: { iban: { type: 'string', format: 'iban', errorMessage: { format: 'Bitte geben Sie eine gültige IBAN ein.' } } } },
-      customer: { type: 'object', required: ['salutation'], properties: { salutation: { type: 'string', enum: ['Herr', 'Frau'] } } },
+      payment: {
+        type: 'object',
+        required: ['iban'],
+        properties: {
+          iban: { type: 'string', format: 'iban', errorMessage: { format: 'Bitte geben Sie eine gültige IBAN ein.' } },
+        },
+      },
+      customer: {
+        type: 'object',
+        required: ['salutation'],
+        properties: { salutation: { type: 'string', enum: ['Herr', 'Frau'] } },
+      },
     },
   },
 };
 
 function renderForm(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
   const onSubmit = jest.fn();
-  render(<SchemaForm schema={schema} initialValues={{}} submitLabel="Weiter" submitting={false} onSubmit={onSubmit} onValuesChange={() => undefined} {...props} />);
+  render(
+    <SchemaForm
+      schema={schema}
+      initialValues={{}}
+      submitLabel="Weiter"
+      submitting={false}
+      onSubmit={onSubmit}
+      onValuesChange={() => undefined}
+      {...props}
+    />,
+  );
   return onSubmit;
 }
 
@@ -35,7 +65,15 @@ const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 20))
 
 /** The messages shown at the fields, each as a screen reader hears it with its field. */
 const fieldMessages = () =>
-  [...document.querySelectorAll('[aria-invalid="true"]')].map((field) => document.getElementById(field.getAttribute('aria-describedby')!.split(' ').find((id) => id.endsWith('-error'))!)?.textContent);
+  [...document.querySelectorAll('[aria-invalid="true"]')].map(
+    (field) =>
+      document.getElementById(
+        field
+          .getAttribute('aria-describedby')!
+          .split(' ')
+          .find((id) => id.endsWith('-error'))!,
+      )?.textContent,
+  );
 
 describe('SchemaForm validation timing (spec §5)', () => {
   it('does not validate while typing, only on blur', async () => {
@@ -65,7 +103,10 @@ describe('SchemaForm validation timing (spec §5)', () => {
   });
 
   it('validates restored values at once (model update) and shows server messages at their field', async () => {
-    renderForm({ initialValues: { payment: { iban: 'DE89 3704 0044 0532 0130 01' } }, serverErrors: { 'customer.salutation': 'Vom Server abgelehnt.' } });
+    renderForm({
+      initialValues: { payment: { iban: 'DE89 3704 0044 0532 0130 01' } },
+      serverErrors: { 'customer.salutation': 'Vom Server abgelehnt.' },
+    });
     await settle();
     expect(fieldMessages()).toEqual(['IBAN: Bitte geben Sie eine gültige IBAN ein.', 'Anrede: Vom Server abgelehnt.']);
   });
@@ -79,7 +120,13 @@ describe('SchemaForm list and whole-number fields', () => {
           id: 'EXTRA',
           title: 'Extra',
           elements: [
-            { type: 'field', name: 'residential_units', dataset: 'connection', label: 'Wohneinheiten', component: 'number' },
+            {
+              type: 'field',
+              name: 'residential_units',
+              dataset: 'connection',
+              label: 'Wohneinheiten',
+              component: 'number',
+            },
             {
               type: 'field',
               name: 'marketing_channels',
@@ -99,8 +146,16 @@ describe('SchemaForm list and whole-number fields', () => {
     validationSchema: {
       type: 'object',
       properties: {
-        connection: { type: 'object', properties: { residential_units: { type: 'integer', errorMessage: { type: 'Bitte eine ganze Zahl.' } } } },
-        consents: { type: 'object', properties: { marketing_channels: { type: 'array', maxItems: 2, errorMessage: { maxItems: 'Höchstens zwei.' } } } },
+        connection: {
+          type: 'object',
+          properties: { residential_units: { type: 'integer', errorMessage: { type: 'Bitte eine ganze Zahl.' } } },
+        },
+        consents: {
+          type: 'object',
+          properties: {
+            marketing_channels: { type: 'array', maxItems: 2, errorMessage: { maxItems: 'Höchstens zwei.' } },
+          },
+        },
       },
     },
   };
@@ -127,13 +182,19 @@ describe('SchemaForm list and whole-number fields', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     await settle();
     expect(onSubmit).toHaveBeenCalledTimes(1);
-    expect(onSubmit.mock.calls[0][0]).toMatchObject({ connection: { residential_units: 6 }, consents: { marketing_channels: ['EMAIL', 'PHONE'] } });
+    expect(onSubmit.mock.calls[0][0]).toMatchObject({
+      connection: { residential_units: 6 },
+      consents: { marketing_channels: ['EMAIL', 'PHONE'] },
+    });
   });
 
   it('keeps the submit button busy while the submit it started is under way', async () => {
     let finish = () => undefined as void;
     const onSubmit = jest.fn(() => new Promise<void>((resolve) => (finish = resolve)));
-    renderForm({ onSubmit, initialValues: { payment: { iban: 'DE89 3704 0044 0532 0130 00' }, customer: { salutation: 'Frau' } } });
+    renderForm({
+      onSubmit,
+      initialValues: { payment: { iban: 'DE89 3704 0044 0532 0130 00' }, customer: { salutation: 'Frau' } },
+    });
     await settle();
     fireEvent.click(screen.getByRole('button', { name: 'Weiter' }));
     expect(screen.getByRole('button', { name: 'Weiter' })).toBeDisabled();

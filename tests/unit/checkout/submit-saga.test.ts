@@ -42,7 +42,11 @@ function orderInProgress(): State {
       ...base.order,
       tempOrderId: 'temp-1',
       line: 'mobile',
-      status: { steps: ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'], completed_steps: [], prices: priceOrder({ positions: [], promotions: [], termMonths: 24 }) },
+      status: {
+        steps: ['PERSONAL_DATA', 'PAYMENT', 'IDENTIFICATION'],
+        completed_steps: [],
+        prices: priceOrder({ positions: [], promotions: [], termMonths: 24 }),
+      },
     },
   };
 }
@@ -53,7 +57,7 @@ const ok = (data: unknown) => ({ ok: true, data });
  * The saga under test with the real outbox consumer beside it, as in the app. The consumer listens
  * forever: it ends once the saga is done, or expectSaga would wait for its time-out (and warn).
  */
-const withOutbox = <A,>(saga: (action: A) => Generator, action: A) =>
+const withOutbox = <A>(saga: (action: A) => Generator, action: A) =>
   function* run(): Generator {
     const outbox = (yield fork(outboxSaga)) as Task;
     yield call(saga, action);
@@ -71,7 +75,10 @@ function server(answers: Record<string, unknown>) {
   const provide: [ReturnType<typeof matchers.call.fn>, typeof provider] = [matchers.call.fn(sendOutboxEntry), provider];
   return { sent, provide };
 }
-const fail = (status: number, type: string, fields?: Record<string, string>) => ({ ok: false, error: { status, type, message: '', ...(fields ? { fields } : {}) } });
+const fail = (status: number, type: string, fields?: Record<string, string>) => ({
+  ok: false,
+  error: { status, type, message: '', ...(fields ? { fields } : {}) },
+});
 
 describe('submit (spec §4)', () => {
   const consents = { consents: { terms: true, withdrawal: true, data_protection: true, marketing: null } };
@@ -91,7 +98,11 @@ describe('submit (spec §4)', () => {
     expect(backend.sent.map(({ id, request }) => ({ id, request }))).toEqual([
       {
         id: action.payload.overviewKey,
-        request: { method: 'POST', url: '/mobile/order/temp-1/save/ORDER_OVERVIEW', body: { consents: { terms: true, withdrawal: true, data_protection: true } } },
+        request: {
+          method: 'POST',
+          url: '/mobile/order/temp-1/save/ORDER_OVERVIEW',
+          body: { consents: { terms: true, withdrawal: true, data_protection: true } },
+        },
       },
       { id: action.payload.submitKey, request: { method: 'POST', url: '/mobile/order/temp-1/submit' } },
     ]);
@@ -104,14 +115,19 @@ describe('submit (spec §4)', () => {
   });
 
   it('says "Ihre Bestellung konnte nicht abgeschickt werden" when the overview save fails, and does not submit', async () => {
-    const backend = server({ '/save/ORDER_OVERVIEW': fail(400, 'ValidationException', { 'consents.terms': 'Bitte akzeptieren Sie die AGB.' }) });
+    const backend = server({
+      '/save/ORDER_OVERVIEW': fail(400, 'ValidationException', { 'consents.terms': 'Bitte akzeptieren Sie die AGB.' }),
+    });
     const { storeState } = await expectSaga(withOutbox(submit, action))
       .withReducer(reducer, orderInProgress())
       .provide([backend.provide])
       .run();
     expect(backend.sent.map((entry) => entry.request.url)).toEqual(['/mobile/order/temp-1/save/ORDER_OVERVIEW']);
     expect(storeState.outbox.entries).toEqual([]);
-    expect(storeState.notifications.at(-1)).toMatchObject({ type: 'error', title: 'Ihre Bestellung konnte nicht abgeschickt werden' });
+    expect(storeState.notifications.at(-1)).toMatchObject({
+      type: 'error',
+      title: 'Ihre Bestellung konnte nicht abgeschickt werden',
+    });
     expect(storeState.form.serverErrors.ORDER_OVERVIEW).toEqual({ 'consents.terms': 'Bitte akzeptieren Sie die AGB.' });
     expect(readCookie('token')).toBe('token-1');
   });
@@ -122,7 +138,10 @@ describe('submit (spec §4)', () => {
       .withReducer(reducer, orderInProgress())
       .provide([backend.provide])
       .run();
-    expect(storeState.notifications.at(-1)).toMatchObject({ type: 'error', title: 'Ihre Bestellung konnte nicht verarbeitet werden' });
+    expect(storeState.notifications.at(-1)).toMatchObject({
+      type: 'error',
+      title: 'Ihre Bestellung konnte nicht verarbeitet werden',
+    });
     expect(storeState.cart.tariff).not.toBeNull();
     expect(storeState.order).toMatchObject({ tempOrderId: 'temp-1', orderId: null, phase: 'idle' });
   });
@@ -151,7 +170,11 @@ describe('save step', () => {
     expect(backend.sent).toEqual([
       expect.objectContaining({
         id: action.payload.idempotencyKey,
-        request: { method: 'POST', url: '/mobile/order/temp-1/save/PERSONAL_DATA', body: { customer: { first_name: 'Erika', address: { city: 'Bonn', street: 'Lindenallee' } } } },
+        request: {
+          method: 'POST',
+          url: '/mobile/order/temp-1/save/PERSONAL_DATA',
+          body: { customer: { first_name: 'Erika', address: { city: 'Bonn', street: 'Lindenallee' } } },
+        },
       }),
     ]);
     expect(storeState.order.status?.completed_steps).toEqual(['PERSONAL_DATA']);
@@ -174,12 +197,21 @@ describe('save step', () => {
     const action = formActions.saveRequested('PAYMENT', { payment: { iban: 'DE00' } });
     const { storeState } = await expectSaga(withOutbox(saveStep, action))
       .withReducer(reducer, orderInProgress())
-      .provide([server({ '/save/PAYMENT': fail(400, 'ValidationException', { 'payment.iban': 'Bitte geben Sie eine gültige IBAN ein.' }) }).provide])
+      .provide([
+        server({
+          '/save/PAYMENT': fail(400, 'ValidationException', {
+            'payment.iban': 'Bitte geben Sie eine gültige IBAN ein.',
+          }),
+        }).provide,
+      ])
       .not.call.fn(navigateTo)
       .run();
     expect(storeState.form.serverErrors.PAYMENT).toEqual({ 'payment.iban': 'Bitte geben Sie eine gültige IBAN ein.' });
     expect(storeState.form.savingStep).toBeNull();
-    expect(storeState.notifications.at(-1)).toMatchObject({ type: 'error', title: 'Ihre Bestellung konnte nicht gespeichert werden' });
+    expect(storeState.notifications.at(-1)).toMatchObject({
+      type: 'error',
+      title: 'Ihre Bestellung konnte nicht gespeichert werden',
+    });
   });
 });
 

@@ -97,6 +97,9 @@ describe('energy label dialog (spec §2)', () => {
     act(() => {
       void openEnergyLabel('/energy/kestrel-k9-plus.svg');
     });
-    expect(screen.getByRole('img', { name: 'Energieeffizienzlabel des Geräts' })).toHaveAttribute('src', '/energy/kestrel-k9-plus.svg');
+    expect(screen.getByRole('img', { name: 'Energieeffizienzlabel des Geräts' })).toHaveAttribute(
+      'src',
+      '/energy/kestrel-k9-plus.svg',
+    );
   });
 });

@@ -22,8 +22,19 @@ const device = (slug: string, company: string, variants: [string, string][], sor
     })),
   }) as unknown as Device;
 
-const ALPHA = device('alpha', 'Aurelon', [['Schwarz', '128 GB'], ['Blau', '256 GB']], 2);
-const BETA = device('beta', 'Kestrel', [['Schwarz', '256 GB'], ['Grün', '1 TB']]);
+const ALPHA = device(
+  'alpha',
+  'Aurelon',
+  [
+    ['Schwarz', '128 GB'],
+    ['Blau', '256 GB'],
+  ],
+  2,
+);
+const BETA = device('beta', 'Kestrel', [
+  ['Schwarz', '256 GB'],
+  ['Grün', '1 TB'],
+]);
 const GAMMA = device('gamma', 'Kestrel', [['Blau', '128 GB']], 1);
 const ALL = [ALPHA, BETA, GAMMA];
 const slugs = (devices: Device[]) => devices.map((d) => d.slug);
@@ -36,13 +47,30 @@ describe('device filters (spec §5)', () => {
   it('narrows by manufacturer, colour group and storage; values of one group widen each other', () => {
     expect(slugs(applyFilters(ALL, [{ key: 'company', value: 'Kestrel' }]))).toEqual(['beta', 'gamma']);
     expect(slugs(applyFilters(ALL, [{ key: 'color_group', value: 'Grün' }]))).toEqual(['beta']);
-    expect(slugs(applyFilters(ALL, [{ key: 'storage', value: '128 GB' }, { key: 'storage', value: '1 TB' }]))).toEqual(['alpha', 'beta', 'gamma']);
+    expect(
+      slugs(
+        applyFilters(ALL, [
+          { key: 'storage', value: '128 GB' },
+          { key: 'storage', value: '1 TB' },
+        ]),
+      ),
+    ).toEqual(['alpha', 'beta', 'gamma']);
   });
 
   it('needs colour and storage to meet in one concrete product', () => {
-    const blue256 = [{ key: 'color_group', value: 'Blau' }, { key: 'storage', value: '256 GB' }] as const;
+    const blue256 = [
+      { key: 'color_group', value: 'Blau' },
+      { key: 'storage', value: '256 GB' },
+    ] as const;
     expect(slugs(applyFilters(ALL, [...blue256]))).toEqual(['alpha']);
-    expect(slugs(applyFilters(ALL, [{ key: 'color_group', value: 'Grün' }, { key: 'storage', value: '256 GB' }]))).toEqual([]);
+    expect(
+      slugs(
+        applyFilters(ALL, [
+          { key: 'color_group', value: 'Grün' },
+          { key: 'storage', value: '256 GB' },
+        ]),
+      ),
+    ).toEqual([]);
   });
 
   it('keeps only devices with a concrete product in the tariff bundles, and only those products', () => {

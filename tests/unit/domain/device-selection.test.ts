@@ -14,7 +14,12 @@ const product = (color: string, storage: string): ConcreteProduct => ({
 /** Schwarz in 128 and 256 GB, Blau only in 256 and 512 GB. */
 const device = {
   slug: 'test',
-  concrete_products: [product('Schwarz', '128 GB'), product('Schwarz', '256 GB'), product('Blau', '256 GB'), product('Blau', '512 GB')],
+  concrete_products: [
+    product('Schwarz', '128 GB'),
+    product('Schwarz', '256 GB'),
+    product('Blau', '256 GB'),
+    product('Blau', '512 GB'),
+  ],
 } as unknown as Device;
 
 describe('colour and storage selection (spec §4)', () => {

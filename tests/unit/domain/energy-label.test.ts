@@ -14,9 +14,14 @@ function contrast(a: string, b: string): number {
 }
 
 describe('energy class badge colours', () => {
-  it.each(Object.keys(ENERGY_CLASS_COLOURS) as EnergyClass[])('class %s text has at least 4.5:1 contrast', (energyClass) => {
-    expect(contrast(ENERGY_CLASS_COLOURS[energyClass], energyClassTextColour(energyClass))).toBeGreaterThanOrEqual(4.5);
-  });
+  it.each(Object.keys(ENERGY_CLASS_COLOURS) as EnergyClass[])(
+    'class %s text has at least 4.5:1 contrast',
+    (energyClass) => {
+      expect(contrast(ENERGY_CLASS_COLOURS[energyClass], energyClassTextColour(energyClass))).toBeGreaterThanOrEqual(
+        4.5,
+      );
+    },
+  );
 
   it('runs from green through yellow and orange to red', () => {
     const hues = (['A', 'D', 'F', 'G'] as EnergyClass[]).map((c) => {

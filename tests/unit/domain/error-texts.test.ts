@@ -19,7 +19,13 @@ function answerWithoutMessage(status: number, body: unknown) {
   http.defaults.adapter = async (config: InternalAxiosRequestConfig) => {
     const response = { data: body, status, statusText: '', headers: {}, config };
     // What axios' own `settle` throws, English message included.
-    throw new AxiosError(`Request failed with status code ${status}`, AxiosError.ERR_BAD_RESPONSE, config, {}, response);
+    throw new AxiosError(
+      `Request failed with status code ${status}`,
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      {},
+      response,
+    );
   };
 }
 
@@ -37,7 +43,11 @@ afterEach(() => {
 
 describe('spec §8 texts when the answer carries no message', () => {
   it('never passes the HTTP library’s English text on as the message', async () => {
-    expect(await errorFor(503, 'BackendUnavailableException')).toEqual({ status: 503, type: 'BackendUnavailableException', message: '' });
+    expect(await errorFor(503, 'BackendUnavailableException')).toEqual({
+      status: 503,
+      type: 'BackendUnavailableException',
+      message: '',
+    });
     expect(await errorFor(502)).toEqual({ status: 502, type: 'Http502', message: '' });
   });
 
@@ -49,7 +59,10 @@ describe('spec §8 texts when the answer carries no message', () => {
   ])('check availability, %s (HTTP %i): the shopper reads “%s”', async (type, status, text) => {
     answerWithoutMessage(status, type ? { type } : {});
     const reducer = combineReducers({ availability: availabilitySlice.reducer });
-    const { storeState } = await expectSaga(check, availabilityActions.checkRequested({ street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' }))
+    const { storeState } = await expectSaga(
+      check,
+      availabilityActions.checkRequested({ street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' }),
+    )
       .withReducer(reducer)
       .provide([[matchers.call.fn(ensureSession), true], skipDelays])
       .run();
@@ -63,7 +76,9 @@ describe('spec §8 texts when the answer carries no message', () => {
     ['SomethingElseException', 503, 'Ihre Bestellung konnte nicht initialisiert werden'],
   ])('init order, %s (HTTP %i): “%s”', async (type, status, text) => {
     const failure = initOrderFailure(await errorFor(status, type));
-    expect(failure.kind === 'error' ? failure.message : failure.kind === 'availability-step' ? failure.warning : '').toBe(text);
+    expect(
+      failure.kind === 'error' ? failure.message : failure.kind === 'availability-step' ? failure.warning : '',
+    ).toBe(text);
   });
 
   it.each([
@@ -79,7 +94,12 @@ describe('spec §8 texts when the answer carries no message', () => {
     const reducer = combineReducers({ declarations: declarationsSlice.reducer });
     const { storeState } = await expectSaga(declarationsSaga)
       .withReducer(reducer)
-      .dispatch(declarationsActions.submitRequested({ kind: 'withdrawal', declaration: { name: 'Max Mustermann', email: 'max@example.de', order_number: 'MA-2025-200042' } }))
+      .dispatch(
+        declarationsActions.submitRequested({
+          kind: 'withdrawal',
+          declaration: { name: 'Max Mustermann', email: 'max@example.de', order_number: 'MA-2025-200042' },
+        }),
+      )
       .silentRun();
     expect(storeState.declarations.withdrawal).toMatchObject({ status: 'failed', message: FILING_FAILED });
   });

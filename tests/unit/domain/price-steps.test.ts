@@ -18,7 +18,10 @@ describe('price steps', () => {
   it('adds a device surcharge to the tariff price in cents (no floating point drift)', () => {
     const withDeal: PriceCondition[] = [...tariff('mobil-m').conditions, { type: 'monthly', amount_cents: 1101 }];
     expect(monthlyPeriods(withDeal).map(formatStep)).toEqual(['55,96 € mtl.']);
-    const cents: PriceCondition[] = [{ type: 'monthly', amount_cents: 10 }, { type: 'monthly', amount_cents: 20 }];
+    const cents: PriceCondition[] = [
+      { type: 'monthly', amount_cents: 10 },
+      { type: 'monthly', amount_cents: 20 },
+    ];
     expect(monthlyPeriods(cents)[0].amount_cents).toBe(30);
   });
 
@@ -30,7 +33,13 @@ describe('price steps', () => {
 
   it('sums 24 months of a Young tariff plus set-up exactly', () => {
     const young = tariff('young-xs');
-    const summary = priceOrder({ positions: [{ kind: 'tariff', id: young.concrete_product_id, name: young.product_name, conditions: young.conditions }], promotions: [], termMonths: 24 });
+    const summary = priceOrder({
+      positions: [
+        { kind: 'tariff', id: young.concrete_product_id, name: young.product_name, conditions: young.conditions },
+      ],
+      promotions: [],
+      termMonths: 24,
+    });
     expect(summary.total).toBe(24 * 1995 + 3995);
   });
 });

@@ -52,7 +52,11 @@ describe('the price model', () => {
 
   it('ships a free loan device without a fee', () => {
     const fibre = CATALOGUE_SEED.tariffs.find((t) => t.hardware_ids?.includes('hw-glasfaser-modem'))!;
-    const summary = priceOrder({ positions: [fibre, item('hw-glasfaser-modem')].map(asPosition), promotions: [], termMonths: 24 });
+    const summary = priceOrder({
+      positions: [fibre, item('hw-glasfaser-modem')].map(asPosition),
+      promotions: [],
+      termMonths: 24,
+    });
     expect(summary.oneTime.map((line) => line.label)).toEqual(['Bereitstellungspreis']);
   });
 
@@ -67,7 +71,9 @@ describe('the price model', () => {
     expect(monthlyText(summary)).toBe('55,96 € mtl.');
     expect(surchargeNote(summary)).toBe('inkl. 11,01 € Gerätezuschlag');
     expect(summary.total).toBe(24 * 5596 + 3995 + 100);
-    expect(deviceListPrice(tariff('mobil-m'), oneEuro, 'Aurelon Vista 15')).toBe('ab 55,96 € mtl. mit Mobil M, einmalig 1,00 €');
+    expect(deviceListPrice(tariff('mobil-m'), oneEuro, 'Aurelon Vista 15')).toBe(
+      'ab 55,96 € mtl. mit Mobil M, einmalig 1,00 €',
+    );
   });
 
   it('offers the 1-€ phone only for the variant at 1 €', () => {
@@ -82,7 +88,9 @@ describe('the price model', () => {
   it('names cashback as a credit paid later and never deducts it', () => {
     const [bundle] = bundlesOf('mobil-l', 'aurelon-vista-15');
     const summary = devicePrices(tariff('mobil-l'), bundle, 'Aurelon Vista 15');
-    expect(summary.credits).toEqual([{ name: '240 € Cashback', amount_cents: 24000, text: 'Cashback 240 € nach Registrierung' }]);
+    expect(summary.credits).toEqual([
+      { name: '240 € Cashback', amount_cents: 24000, text: 'Cashback 240 € nach Registrierung' },
+    ]);
     const withoutPromotions = priceOrder({ positions: summary.positions, promotions: [], termMonths: 24 });
     expect(summary.total).toBe(withoutPromotions.total);
     expect(summary.oneTime).toEqual(withoutPromotions.oneTime);

@@ -35,7 +35,10 @@ describe('no endless loader', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
     expect(screen.getByRole('status')).toHaveTextContent('Wird geladen..');
-    expect(seen()).toEqual([loadingTimedOut({ where: 'checkout', afterMs: LOADING_BOUND_MS }), loadingRetried({ where: 'checkout' })]);
+    expect(seen()).toEqual([
+      loadingTimedOut({ where: 'checkout', afterMs: LOADING_BOUND_MS }),
+      loadingRetried({ where: 'checkout' }),
+    ]);
     // The bound starts anew with the new try.
     act(() => jest.advanceTimersByTime(LOADING_BOUND_MS));
     expect(screen.getByRole('status')).toHaveTextContent(LOADING_TOO_LONG);

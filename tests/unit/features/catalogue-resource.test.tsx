@@ -38,10 +38,14 @@ describe('useCatalogueResource', () => {
   });
 
   it('asks again for an answer that failed', () => {
-    expect(renderReader({ [resourceKey(resource)]: { status: 'failed' } })).toEqual([catalogueActions.resourceRequested.type]);
+    expect(renderReader({ [resourceKey(resource)]: { status: 'failed' } })).toEqual([
+      catalogueActions.resourceRequested.type,
+    ]);
   });
 
   it('dispatches nothing for an answer already loaded (a server-rendered page hydrating)', () => {
-    expect(renderReader({ [resourceKey(resource)]: { status: 'loaded', data: { title: 'Mobilfunk', tariffs: [] } } })).toEqual([]);
+    expect(
+      renderReader({ [resourceKey(resource)]: { status: 'loaded', data: { title: 'Mobilfunk', tariffs: [] } } }),
+    ).toEqual([]);
   });
 });

@@ -23,7 +23,9 @@ function renderStatus(error: typeof unavailable) {
 describe('a catalogue read that failed after its retries', () => {
   it('says so and asks again only when the shopper presses “Erneut versuchen”', () => {
     const store = renderStatus(unavailable);
-    expect(screen.getByText('Das Angebot konnte nicht geladen werden. Bitte versuchen Sie es erneut.')).toBeInTheDocument();
+    expect(
+      screen.getByText('Das Angebot konnte nicht geladen werden. Bitte versuchen Sie es erneut.'),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Erneut versuchen' }));
     expect(selectResource(resource)(store.getState())?.status).toBe('loading');
   });

@@ -9,7 +9,11 @@ import { StageBuilderPage } from '../../../src/features/utility/StageBuilderPage
 import { fetchIcon } from '../../../src/api/icons';
 
 jest.mock('../../../src/api/icons', () => ({ fetchIcon: jest.fn() }));
-const noStorage: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
+const noStorage: Storage = {
+  getItem: async () => null,
+  setItem: async () => undefined,
+  removeItem: async () => undefined,
+};
 const fetchIconMock = fetchIcon as jest.MockedFunction<typeof fetchIcon>;
 
 describe('icon gallery', () => {
@@ -18,7 +22,10 @@ describe('icon gallery', () => {
     fetchIconMock.mockImplementation(async (name) =>
       name === 'tv'
         ? { ok: false, error: { status: 0, type: 'NetworkError', message: 'timeout of 1500ms exceeded' } }
-        : { ok: true, data: `<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title><script>alert(1)</script></svg>` },
+        : {
+            ok: true,
+            data: `<svg xmlns="http://www.w3.org/2000/svg"><title>${name}</title><script>alert(1)</script></svg>`,
+          },
     );
     const store = createShopStore({ storage: noStorage });
     // As in the app (src/main.tsx): the page appears once the session is restored and the sagas listen.

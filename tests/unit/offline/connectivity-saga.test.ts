@@ -15,7 +15,10 @@ const noAnswer = { ok: false, error: { status: 0, type: 'NetworkError', message:
 describe('connectivity (ARCHITECTURE.md "The outbox")', () => {
   it('believes "offline" at once', async () => {
     fireSoon('offline');
-    const { storeState } = await expectSaga(connectivitySaga).withReducer(reducer).put(connectivityActions.wentOffline()).silentRun(60);
+    const { storeState } = await expectSaga(connectivitySaga)
+      .withReducer(reducer)
+      .put(connectivityActions.wentOffline())
+      .silentRun(60);
     expect(storeState.connectivity.online).toBe(false);
   });
 

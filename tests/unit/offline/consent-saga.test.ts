@@ -8,7 +8,11 @@ import { consentActions, consentSlice } from '../../../src/state/consent';
 import { navigationActions, navigationSlice } from '../../../src/state/navigation';
 import { orderSlice } from '../../../src/state/order';
 
-const reducer = combineReducers({ consent: consentSlice.reducer, navigation: navigationSlice.reducer, order: orderSlice.reducer });
+const reducer = combineReducers({
+  consent: consentSlice.reducer,
+  navigation: navigationSlice.reducer,
+  order: orderSlice.reducer,
+});
 const NOW = Date.UTC(2026, 0, 15, 10);
 const visit = (pathname: string, search = '') => navigationActions.routeChanged({ pathname, search });
 const sent = { ok: true, data: {} };

@@ -25,12 +25,32 @@ function recordedStore(bounds?: { entries: number; bytes: number }) {
   return { log, store };
 }
 
-const tariff = { concrete_product_id: 'mobil-m', slug: 'mobil-m', category: 'tarife', product_name: 'Mobil M 30 GB', conditions: [], highlights: [] } as unknown as Tariff;
+const tariff = {
+  concrete_product_id: 'mobil-m',
+  slug: 'mobil-m',
+  category: 'tarife',
+  product_name: 'Mobil M 30 GB',
+  conditions: [],
+  highlights: [],
+} as unknown as Tariff;
 const personalData = {
-  customer: { first_name: 'Erika', last_name: 'Mustermann', birth_date: '1964-08-12', address: { street: 'Heidestraße', house_no: '17', zipcode: '51147', city: 'Köln' } },
+  customer: {
+    first_name: 'Erika',
+    last_name: 'Mustermann',
+    birth_date: '1964-08-12',
+    address: { street: 'Heidestraße', house_no: '17', zipcode: '51147', city: 'Köln' },
+  },
 };
 const schema = (dataset: string, fields: [string, string][]) => ({
-  definitionSchema: { steps: [{ id: 'S', title: 'S', elements: fields.map(([name, component]) => ({ type: 'field', name, dataset, label: name, component })) }] },
+  definitionSchema: {
+    steps: [
+      {
+        id: 'S',
+        title: 'S',
+        elements: fields.map(([name, component]) => ({ type: 'field', name, dataset, label: name, component })),
+      },
+    ],
+  },
   validationSchema: { type: 'object' },
 });
 const personalSchema = schema('customer', [
@@ -84,7 +104,8 @@ describe('event log', () => {
     const { log, store } = recordedStore({ entries: 500, bytes: 12_000 });
     store.dispatch(appRehydrated());
     // Each action replaces the last one's values: the state stays small while the actions pile up.
-    for (let i = 0; i < 60; i += 1) store.dispatch(formActions.valuesChanged({ step: 'CONSENTS', values: { note: `Eintrag ${i} `.repeat(40) } }));
+    for (let i = 0; i < 60; i += 1)
+      store.dispatch(formActions.valuesChanged({ step: 'CONSENTS', values: { note: `Eintrag ${i} `.repeat(40) } }));
     const json = await log.export();
     expect(json.length).toBeLessThanOrEqual(12_000);
     expect(parseEventLog(json).entries.length).toBeGreaterThan(3);
@@ -103,7 +124,11 @@ describe('event log', () => {
     second.store.dispatch(appRehydrated());
     second.store.dispatch(notify({ type: 'info', title: 'Nach dem Neuladen', id: 'n9' }));
     const document = parseEventLog(await second.log.export());
-    expect(document.entries.map((entry) => entry.action.type)).toEqual([cartActions.tariffChosen.type, 'eventLog/pageLoaded', notify.type]);
+    expect(document.entries.map((entry) => entry.action.type)).toEqual([
+      cartActions.tariffChosen.type,
+      'eventLog/pageLoaded',
+      notify.type,
+    ]);
     expect(plain(replayEventLog(document).getState())).toEqual(plain(second.store.getState()));
     expect(JSON.parse(window.sessionStorage.getItem(EVENT_LOG_STORAGE_KEY)!)).toEqual(document);
   });
@@ -114,15 +139,37 @@ describe('event log', () => {
     store.dispatch(cartActions.tariffChosen(tariff));
     store.dispatch(formActions.schemaLoaded({ step: 'PERSONAL_DATA', schema: personalSchema as never }));
     store.dispatch(formActions.schemaLoaded({ step: 'ADDRESS', schema: addressSchema as never }));
-    store.dispatch(formActions.saveRequested('PERSONAL_DATA', { ...personalData, customer: { ...personalData.customer, salutation: 'FRAU' } }));
-    store.dispatch(outboxActions.enqueued({ kind: 'save-step', group: 't1', request: { method: 'PUT', url: '/x', body: personalData }, idempotencyKey: 'k1' }));
-    store.dispatch(notify({ type: 'error', title: 'Die Adresse Heidestraße 17 in Köln wurde nicht gefunden.', id: 'n1' }));
+    store.dispatch(
+      formActions.saveRequested('PERSONAL_DATA', {
+        ...personalData,
+        customer: { ...personalData.customer, salutation: 'FRAU' },
+      }),
+    );
+    store.dispatch(
+      outboxActions.enqueued({
+        kind: 'save-step',
+        group: 't1',
+        request: { method: 'PUT', url: '/x', body: personalData },
+        idempotencyKey: 'k1',
+      }),
+    );
+    store.dispatch(
+      notify({ type: 'error', title: 'Die Adresse Heidestraße 17 in Köln wurde nicht gefunden.', id: 'n1' }),
+    );
     const exported = await log.export();
-    for (const secret of ['Erika', 'Mustermann', '1964-08-12', 'Heidestraße', '51147', 'Köln']) expect(exported).not.toContain(secret);
+    for (const secret of ['Erika', 'Mustermann', '1964-08-12', 'Heidestraße', '51147', 'Köln'])
+      expect(exported).not.toContain(secret);
     const state = replayEventLog(exported).getState() as ReturnType<typeof store.getState>;
-    expect(state.form.values.PERSONAL_DATA).toMatchObject({ customer: { first_name: MASK, salutation: 'FRAU', address: { house_no: MASK } } });
+    expect(state.form.values.PERSONAL_DATA).toMatchObject({
+      customer: { first_name: MASK, salutation: 'FRAU', address: { house_no: MASK } },
+    });
     expect(state.cart).toMatchObject({ tariff: { product_name: 'Mobil M 30 GB' } });
-    expect(state.form.schemas.PERSONAL_DATA.definitionSchema.steps[0].elements.map((element) => element.name)).toEqual(['first_name', 'last_name', 'birth_date', 'salutation']);
+    expect(state.form.schemas.PERSONAL_DATA.definitionSchema.steps[0].elements.map((element) => element.name)).toEqual([
+      'first_name',
+      'last_name',
+      'birth_date',
+      'salutation',
+    ]);
     expect(state.notifications[0].title).toBe(`Die Adresse ${MASK} 17 in ${MASK} wurde nicht gefunden.`);
   });
 
@@ -137,11 +184,15 @@ describe('event log', () => {
     const lifted = JSON.parse(exported.payload) as LiftedState<unknown, Action<string>, unknown>;
     // Opened as the extension's Import does: the lifted state into an instrumented store, recomputed there.
     const devtools = createStore(createRootReducer(), JSON.parse(exported.preloadedState), instrument());
-    devtools.liftedStore.dispatch(ActionCreators.importState<unknown, Action<string>, null>(lifted as LiftedState<unknown, Action<string>, null>));
+    devtools.liftedStore.dispatch(
+      ActionCreators.importState<unknown, Action<string>, null>(lifted as LiftedState<unknown, Action<string>, null>),
+    );
     const imported = devtools.liftedStore.getState();
     const { entries } = parseEventLog(json);
     expect(imported.stagedActionIds).toHaveLength(entries.length + 1);
-    entries.forEach((entry, index) => expect(imported.actionsById[imported.stagedActionIds[index + 1]].action.type).toBe(entry.action.type));
+    entries.forEach((entry, index) =>
+      expect(imported.actionsById[imported.stagedActionIds[index + 1]].action.type).toBe(entry.action.type),
+    );
     for (let n = 0; n <= entries.length; n += 1) {
       expect(plain(imported.computedStates[n].state)).toEqual(plain(replayEventLog(json, { upTo: n }).getState()));
     }

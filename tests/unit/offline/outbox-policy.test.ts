@@ -4,7 +4,17 @@ import { appRehydrated } from '../../../src/state/app';
 
 describe('outbox retry schedule', () => {
   it('doubles from one second and stays at the cap of a minute', () => {
-    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(retryDelayMs)).toEqual([1_000, 2_000, 4_000, 8_000, 16_000, 32_000, 60_000, 60_000, RETRY_CAP_MS]);
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 20].map(retryDelayMs)).toEqual([
+      1_000,
+      2_000,
+      4_000,
+      8_000,
+      16_000,
+      32_000,
+      60_000,
+      60_000,
+      RETRY_CAP_MS,
+    ]);
   });
 
   it('sends a fresh entry at once', () => {
@@ -39,14 +49,27 @@ describe('outbox verdicts', () => {
 });
 
 const write = (key: string, group = 'temp-1') =>
-  outboxActions.enqueued({ kind: 'order-save', group, request: { method: 'POST', url: `/mobile/order/${group}/save/X` }, idempotencyKey: key });
+  outboxActions.enqueued({
+    kind: 'order-save',
+    group,
+    request: { method: 'POST', url: `/mobile/order/${group}/save/X` },
+    idempotencyKey: key,
+  });
 
 describe('outbox state', () => {
-  const reduce = (actions: { type: string }[]) => actions.reduce(outboxSlice.reducer, outboxSlice.reducer(undefined, { type: 'init' }));
+  const reduce = (actions: { type: string }[]) =>
+    actions.reduce(outboxSlice.reducer, outboxSlice.reducer(undefined, { type: 'init' }));
 
   it('resets the in-flight mark on rehydrate, keeping attempts and schedule', () => {
-    const state = reduce([write('a'), outboxActions.attemptFailed({ id: 'a', nextAttemptAt: 5_000 }), outboxActions.attemptStarted('a'), appRehydrated()]);
-    expect(state.entries).toEqual([expect.objectContaining({ id: 'a', status: 'pending', attempts: 1, nextAttemptAt: 5_000 })]);
+    const state = reduce([
+      write('a'),
+      outboxActions.attemptFailed({ id: 'a', nextAttemptAt: 5_000 }),
+      outboxActions.attemptStarted('a'),
+      appRehydrated(),
+    ]);
+    expect(state.entries).toEqual([
+      expect.objectContaining({ id: 'a', status: 'pending', attempts: 1, nextAttemptAt: 5_000 }),
+    ]);
   });
 
   it('keeps one entry per Idempotency-Key', () => {
@@ -57,12 +80,25 @@ describe('outbox state', () => {
     const state = reduce([write('a'), write('b', 'other'), write('c')]);
     const dropped = laterInGroup(state.entries, state.entries[0]);
     expect(dropped).toEqual(['c']);
-    const after = outboxSlice.reducer(state, outboxActions.entryFailed({ id: 'a', kind: 'order-save', group: 'temp-1', error: { status: 400, type: 'X', message: '' }, dropped }));
+    const after = outboxSlice.reducer(
+      state,
+      outboxActions.entryFailed({
+        id: 'a',
+        kind: 'order-save',
+        group: 'temp-1',
+        error: { status: 400, type: 'X', message: '' },
+        dropped,
+      }),
+    );
     expect(after.entries.map((e) => e.id)).toEqual(['b']);
   });
 
   it('sends what waits for its backoff at once when the connection is back', () => {
-    const state = reduce([write('a'), outboxActions.attemptFailed({ id: 'a', nextAttemptAt: 60_000 }), outboxActions.retryDue()]);
+    const state = reduce([
+      write('a'),
+      outboxActions.attemptFailed({ id: 'a', nextAttemptAt: 60_000 }),
+      outboxActions.retryDue(),
+    ]);
     expect(state.entries[0]?.nextAttemptAt).toBe(0);
   });
 });

@@ -31,12 +31,19 @@ const sessionReducer = combineReducers({
 const input = (key: string, group = 'temp-1') => ({
   kind: 'order-save',
   group,
-  request: { method: 'POST' as const, url: `/mobile/order/${group}/save/PAYMENT`, body: { payment: { iban: 'DE02120300000000202051' } } },
+  request: {
+    method: 'POST' as const,
+    url: `/mobile/order/${group}/save/PAYMENT`,
+    body: { payment: { iban: 'DE02120300000000202051' } },
+  },
   idempotencyKey: key,
 });
 
 function withEntries(...keys: string[]): State {
-  return keys.reduce((state, key) => reducer(state, outboxActions.enqueued(input(key))), reducer(undefined, { type: 'init' }));
+  return keys.reduce(
+    (state, key) => reducer(state, outboxActions.enqueued(input(key))),
+    reducer(undefined, { type: 'init' }),
+  );
 }
 
 const entry = (state: State, index = 0) => state.outbox.entries[index];
@@ -50,7 +57,11 @@ describe('sending an outbox entry', () => {
     const state = withEntries('key-1');
     await expect(sendOutboxEntry(entry(state))).resolves.toEqual(ok);
     expect(spy).toHaveBeenCalledWith(
-      expect.objectContaining({ method: 'POST', url: '/mobile/order/temp-1/save/PAYMENT', headers: { 'Idempotency-Key': 'key-1' } }),
+      expect.objectContaining({
+        method: 'POST',
+        url: '/mobile/order/temp-1/save/PAYMENT',
+        headers: { 'Idempotency-Key': 'key-1' },
+      }),
     );
     spy.mockRestore();
   });
@@ -80,7 +91,9 @@ describe('outbox consumer', () => {
           [matchers.call.fn(Date.now), NOW],
         ])
         .run();
-      expect(storeState.outbox.entries).toEqual([expect.objectContaining({ id: 'key-1', attempts: 1, status: 'pending', nextAttemptAt: NOW + 1_000 })]);
+      expect(storeState.outbox.entries).toEqual([
+        expect.objectContaining({ id: 'key-1', attempts: 1, status: 'pending', nextAttemptAt: NOW + 1_000 }),
+      ]);
     }
   });
 
@@ -185,7 +198,12 @@ describe('outbox consumer', () => {
     const sent: string[] = [];
     await expectSaga(outboxSaga)
       .withReducer(reducer, withEntries('first', 'second', 'third'))
-      .provide([[matchers.call.fn(sendOutboxEntry), dynamic((effect: { args: [OutboxEntry] }) => (sent.push(effect.args[0].id), ok))]])
+      .provide([
+        [
+          matchers.call.fn(sendOutboxEntry),
+          dynamic((effect: { args: [OutboxEntry] }) => (sent.push(effect.args[0].id), ok)),
+        ],
+      ])
       .run({ silenceTimeout: true, timeout: 100 });
     expect(sent).toEqual(['first', 'second', 'third']);
   });

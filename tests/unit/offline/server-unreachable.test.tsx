@@ -12,7 +12,10 @@ import { sendOutboxEntry } from '../../../src/api/outbox';
 import { pingServer } from '../../../src/api/health';
 import { outboxActions, outboxSlice } from '../../../src/state/outbox';
 import { connectivityActions, connectivitySlice } from '../../../src/state/connectivity';
-import { SERVER_UNREACHABLE_MESSAGE, ServerUnreachableStatus } from '../../../src/features/offline/ServerUnreachableStatus';
+import {
+  SERVER_UNREACHABLE_MESSAGE,
+  ServerUnreachableStatus,
+} from '../../../src/features/offline/ServerUnreachableStatus';
 import { skipDelays } from '../../support/saga-providers';
 
 const reducer = combineReducers({ outbox: outboxSlice.reducer, connectivity: connectivitySlice.reducer });
@@ -41,13 +44,21 @@ describe('an unreachable server while the browser is online', () => {
     const server = flakyServer({ writes: 1, probes: 2 });
     // The listeners run forever: they end with the write, or expectSaga would wait for its time-out (and warn).
     const { storeState, returnValue } = await expectSaga(function* () {
-      const listeners = [(yield fork(outboxSaga)) as Task, (yield fork(retryWhenOnline)) as Task, (yield fork(serverProbeSaga)) as Task];
+      const listeners = [
+        (yield fork(outboxSaga)) as Task,
+        (yield fork(retryWhenOnline)) as Task,
+        (yield fork(serverProbeSaga)) as Task,
+      ];
       const answer = yield* viaOutbox(submit);
       yield cancel(listeners);
       return answer;
     })
       .withReducer(reducer)
-      .provide([[matchers.call.fn(sendOutboxEntry), server.write], [matchers.call.fn(pingServer), server.probe], skipDelays])
+      .provide([
+        [matchers.call.fn(sendOutboxEntry), server.write],
+        [matchers.call.fn(pingServer), server.probe],
+        skipDelays,
+      ])
       .put(connectivityActions.serverAttemptFailed())
       .put(connectivityActions.serverAnswered())
       .run(5_000);
@@ -58,7 +69,10 @@ describe('an unreachable server while the browser is online', () => {
   });
 
   it('stops probing when nothing waits any more', async () => {
-    const state = reducer(reducer(undefined, outboxActions.enqueued(submit)), connectivityActions.serverAttemptFailed());
+    const state = reducer(
+      reducer(undefined, outboxActions.enqueued(submit)),
+      connectivityActions.serverAttemptFailed(),
+    );
     await expectSaga(probeUntilServerAnswers)
       .withReducer(reducer, reducer(state, outboxActions.cleared()))
       .provide([[matchers.call.fn(pingServer), healthy], skipDelays])
@@ -72,10 +86,17 @@ describe('the status the shopper sees', () => {
     configureStore({ reducer, preloadedState: actions.reduce(reducer, reducer(undefined, { type: 'init' })) });
 
   it('says the connection is interrupted, counts the attempts and offers to try again now', () => {
-    const store = storeWith(outboxActions.enqueued(submit), connectivityActions.serverAttemptFailed(), connectivityActions.serverAttemptFailed());
+    const store = storeWith(
+      outboxActions.enqueued(submit),
+      connectivityActions.serverAttemptFailed(),
+      connectivityActions.serverAttemptFailed(),
+    );
     const dispatched: string[] = [];
     const original = store.dispatch;
-    store.dispatch = ((action: { type: string }) => (dispatched.push(action.type), original(action))) as typeof store.dispatch;
+    store.dispatch = ((action: { type: string }) => (
+      dispatched.push(action.type),
+      original(action)
+    )) as typeof store.dispatch;
     render(
       <Provider store={store}>
         <ServerUnreachableStatus />
@@ -89,7 +110,10 @@ describe('the status the shopper sees', () => {
   });
 
   it('keeps an empty live region while the server answers or nothing waits', () => {
-    for (const store of [storeWith(outboxActions.enqueued(submit)), storeWith(connectivityActions.serverAttemptFailed())]) {
+    for (const store of [
+      storeWith(outboxActions.enqueued(submit)),
+      storeWith(connectivityActions.serverAttemptFailed()),
+    ]) {
       const { unmount } = render(
         <Provider store={store}>
           <ServerUnreachableStatus />

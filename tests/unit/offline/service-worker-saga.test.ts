@@ -22,7 +22,11 @@ describe('a new version of the shop (registerType "prompt")', () => {
       .call(activateUpdate)
       .silentRun(60);
     expect(storeState).toEqual([
-      expect.objectContaining({ type: 'info', duration: 0, action: { label: 'Jetzt neu laden', type: appUpdateAccepted.type } }),
+      expect.objectContaining({
+        type: 'info',
+        duration: 0,
+        action: { label: 'Jetzt neu laden', type: appUpdateAccepted.type },
+      }),
     ]);
   });
 

@@ -12,7 +12,11 @@ import { consentActions, consentSlice } from '../../../src/state/consent';
 import { navigationActions, navigationSlice } from '../../../src/state/navigation';
 import { orderSlice } from '../../../src/state/order';
 
-const reducer = combineReducers({ consent: consentSlice.reducer, navigation: navigationSlice.reducer, order: orderSlice.reducer });
+const reducer = combineReducers({
+  consent: consentSlice.reducer,
+  navigation: navigationSlice.reducer,
+  order: orderSlice.reducer,
+});
 const NOW = Date.UTC(2026, 0, 15, 10);
 const sent = { ok: true, data: {} };
 const LCP: VitalFigure = { name: 'LCP', value: 3120, rating: 'needs-improvement' };
@@ -70,7 +74,10 @@ describe('web-vitals figures go to the first-party analytics only with consent (
 
   it('does not load web-vitals while the shopper has not chosen', async () => {
     const figures = channel<VitalFigure>();
-    const { storeState } = await run(figures).not.call.fn(webVitalsChannel).not.call.fn(sendAnalyticsEvents).silentRun(RUN_MS);
+    const { storeState } = await run(figures)
+      .not.call.fn(webVitalsChannel)
+      .not.call.fn(sendAnalyticsEvents)
+      .silentRun(RUN_MS);
     expect(storeState.consent.queued).toEqual([pageView]);
   });
 

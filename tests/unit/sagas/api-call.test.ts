@@ -11,8 +11,12 @@ import { sessionActions } from '../../../src/state/session';
 import { fakeSessionServer, skipDelays } from '../../support/saga-providers';
 import { sessionTestReducer } from '../../support/session-state';
 
-const reducer = sessionTestReducer;const HOUR = 60 * 60 * 1000;
-const failure = (status: number, type = `Http${status}`) => ({ ok: false as const, error: { status, type, message: '' } });
+const reducer = sessionTestReducer;
+const HOUR = 60 * 60 * 1000;
+const failure = (status: number, type = `Http${status}`) => ({
+  ok: false as const,
+  error: { status, type, message: '' },
+});
 const schema = { ok: true as const, data: { steps: [] } };
 
 /** A product call that answers from a script, one answer per request, and counts the requests. */
@@ -101,7 +105,9 @@ describe('callApi: a token the server does not know (401)', () => {
   it('makes one new session for several calls refused at the same time', async () => {
     writeSessionCookies('unbekannt', Date.now() + 10 * HOUR);
     const auth = fakeSessionServer(createSession);
-    const server = scriptedCall((token) => (token?.startsWith('neu-') ? schema : failure(401, 'UnauthorizedException')));
+    const server = scriptedCall((token) =>
+      token?.startsWith('neu-') ? schema : failure(401, 'UnauthorizedException'),
+    );
     const { returnValue } = await expectSaga(function* () {
       return yield* withSessionSaga(all([1, 2, 3].map(() => call(callApi, PRODUCT_READ, server.fetchSchema))));
     })

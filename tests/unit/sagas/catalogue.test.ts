@@ -37,8 +37,11 @@ describe('catalogue saga', () => {
     expect(selectResource(MOBILFUNK)(storeState)).toEqual({ status: 'failed', error });
   });
 
-  it('takes a server-rendered page\'s answers as the very objects it hydrates from (no copies, so nothing renders again)', async () => {
-    const served = { 'tariffs/mobilfunk': { status: 'loaded' as const, data: answer }, 'tariffs/prepaid': { status: 'loading' as const } };
+  it("takes a server-rendered page's answers as the very objects it hydrates from (no copies, so nothing renders again)", async () => {
+    const served = {
+      'tariffs/mobilfunk': { status: 'loaded' as const, data: answer },
+      'tariffs/prepaid': { status: 'loading' as const },
+    };
     const restored = reducer(undefined, catalogueActions.serverEntriesRestored(served));
     expect(selectResource(MOBILFUNK)(restored)).toBe(served['tariffs/mobilfunk']);
     // An answer still loading on the server is asked for again in the browser.

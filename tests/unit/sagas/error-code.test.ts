@@ -18,8 +18,14 @@ describe("the failed request's id ('Fehlercode')", () => {
 
   it('goes with the failure notice the shopper sees (a failed order, for one)', async () => {
     const error = answerError(500, { type: 'InternalServerErrorException', message: '', request_id: REQUEST_ID });
-    const { effects } = await expectSaga(notifyFailure, error, { type: 'error', title: 'Die Bestellung konnte nicht abgeschickt werden.' }).run();
-    expect(effects.put?.[0]?.payload.action.payload).toMatchObject({ title: 'Die Bestellung konnte nicht abgeschickt werden.', code: REQUEST_ID });
+    const { effects } = await expectSaga(notifyFailure, error, {
+      type: 'error',
+      title: 'Die Bestellung konnte nicht abgeschickt werden.',
+    }).run();
+    expect(effects.put?.[0]?.payload.action.payload).toMatchObject({
+      title: 'Die Bestellung konnte nicht abgeschickt werden.',
+      code: REQUEST_ID,
+    });
   });
 
   it('stands in the event log beside the failing action', () => {

@@ -41,7 +41,9 @@ describe('ensureSession', () => {
     writeSessionCookies('alt', Date.now() - 1);
     await expectSaga(ensureSession)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(createSession), { ok: true, data: { token: 'frisch', expires_at: Date.now() + 24 * HOUR } }]])
+      .provide([
+        [matchers.call.fn(createSession), { ok: true, data: { token: 'frisch', expires_at: Date.now() + 24 * HOUR } }],
+      ])
       .call(clearSessionCookies)
       .returns(true)
       .run();
@@ -52,7 +54,12 @@ describe('ensureSession', () => {
     writeSessionCookies('bald-alt', Date.now() + HOUR / 2);
     await expectSaga(ensureSession)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(refreshSession), { ok: true, data: { token: 'erneuert', expires_at: Date.now() + 24 * HOUR } }]])
+      .provide([
+        [
+          matchers.call.fn(refreshSession),
+          { ok: true, data: { token: 'erneuert', expires_at: Date.now() + 24 * HOUR } },
+        ],
+      ])
       .not.call.fn(createSession)
       .returns(true)
       .run();
@@ -82,7 +89,12 @@ describe('ensureSession', () => {
         call: (effect, next) => {
           if (effect.fn !== createSession) return next();
           made += 1;
-          return new Promise((resolve) => setTimeout(() => resolve({ ok: true, data: { token: `token-${made}`, expires_at: Date.now() + 24 * HOUR } }), 5));
+          return new Promise((resolve) =>
+            setTimeout(
+              () => resolve({ ok: true, data: { token: `token-${made}`, expires_at: Date.now() + 24 * HOUR } }),
+              5,
+            ),
+          );
         },
       })
       .run();
@@ -119,7 +131,12 @@ describe('ensureSession', () => {
     writeSessionCookies('bald-alt', Date.now() + HOUR / 2);
     const { storeState } = await expectSaga(ensureSession)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(refreshSession), { ok: false, error: { status: 401, type: 'UnauthorizedException', message: 'x' } }]])
+      .provide([
+        [
+          matchers.call.fn(refreshSession),
+          { ok: false, error: { status: 401, type: 'UnauthorizedException', message: 'x' } },
+        ],
+      ])
       .returns(false)
       .run();
     expect(readCookie('token')).toBeUndefined();
@@ -147,7 +164,9 @@ describe('the session request on a flaky connection', () => {
     expect(calls).toBe(READ_ATTEMPTS);
     expect(storeState.ui.pageError).toBeNull();
     expect(storeState.session).toEqual({ loading: false, unreachable: true });
-    expect(storeState.notifications).toEqual([expect.objectContaining({ type: 'error', title: 'Keine Verbindung zum Shop' })]);
+    expect(storeState.notifications).toEqual([
+      expect.objectContaining({ type: 'error', title: 'Keine Verbindung zum Shop' }),
+    ]);
   });
 
   it('keeps a token whose refresh went unanswered, and makes the session once the shopper tries again', async () => {
@@ -157,7 +176,9 @@ describe('the session request on a flaky connection', () => {
       .provide({
         call: (effect, next) => {
           if (effect.fn === delayFunction) return undefined;
-          return effect.fn === refreshSession ? { ok: false, error: { status: 503, type: 'Http503', message: '' } } : next();
+          return effect.fn === refreshSession
+            ? { ok: false, error: { status: 503, type: 'Http503', message: '' } }
+            : next();
         },
       })
       .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
@@ -171,7 +192,12 @@ describe('the session request on a flaky connection', () => {
 
     await expectSaga(sessionSaga)
       .withReducer(reducer, storeState as ReturnType<typeof reducer>)
-      .provide({ call: (effect, next) => (effect.fn === refreshSession ? { ok: true, data: { token: 'erneuert', expires_at: Date.now() + 24 * HOUR } } : next()) })
+      .provide({
+        call: (effect, next) =>
+          effect.fn === refreshSession
+            ? { ok: true, data: { token: 'erneuert', expires_at: Date.now() + 24 * HOUR } }
+            : next(),
+      })
       .dispatch(sessionSlice.actions.retryRequested())
       .put(sessionSlice.actions.checkFinished())
       .run({ timeout: 50, silenceTimeout: true });
@@ -216,18 +242,26 @@ describe('the session on arrival (spec §9) once the page is interactive', () =>
 });
 
 describe("the session's code, which loads with its first use", () => {
-  const notLoadable: StaticProvider = [matchers.call.fn(loadChunk), throwError(new TypeError('Failed to fetch dynamically imported module'))];
+  const notLoadable: StaticProvider = [
+    matchers.call.fn(loadChunk),
+    throwError(new TypeError('Failed to fetch dynamically imported module')),
+  ];
 
   it('tells the shopper the shop is unreachable when the code does not come (offline before it was cached)', async () => {
     const readyState = reducer(undefined, appReady());
     const { storeState } = await expectSaga(sessionSaga)
       .withReducer(reducer, readyState)
-      .provide([notLoadable, [matchers.call.fn(createSession), { ok: true, data: { token: 'neu', expires_at: Date.now() + 24 * HOUR } }]])
+      .provide([
+        notLoadable,
+        [matchers.call.fn(createSession), { ok: true, data: { token: 'neu', expires_at: Date.now() + 24 * HOUR } }],
+      ])
       .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
       .put(sessionSlice.actions.unreachable())
       .not.call.fn(createSession)
       .run({ timeout: 50, silenceTimeout: true });
-    expect(storeState.notifications).toEqual([expect.objectContaining({ type: 'error', title: 'Keine Verbindung zum Shop' })]);
+    expect(storeState.notifications).toEqual([
+      expect.objectContaining({ type: 'error', title: 'Keine Verbindung zum Shop' }),
+    ]);
     expect(readCookie('token')).toBeUndefined();
   });
 
@@ -250,7 +284,11 @@ describe('session expiry (spec §8, 403)', () => {
         ...initial,
         availability: {
           ...initial.availability,
-          result: { address: { street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' }, max_bandwidth: [], products: ['x'] },
+          result: {
+            address: { street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' },
+            max_bandwidth: [],
+            products: ['x'],
+          },
         },
       })
       .provide([[matchers.call.fn(navigateTo), undefined]])

@@ -54,7 +54,12 @@ describe('address suggestions saga', () => {
   it('shows nothing when the request fails (offline) or it is too early to ask', async () => {
     const { storeState } = await expectSaga(availability)
       .withReducer(availabilitySlice.reducer, { ...availabilitySlice.getInitialState(), suggestions: BONN })
-      .provide([[matchers.call.fn(fetchAddressSuggestions), { ok: false, error: { status: 0, type: 'NetworkError', message: '' } }]])
+      .provide([
+        [
+          matchers.call.fn(fetchAddressSuggestions),
+          { ok: false, error: { status: 0, type: 'NetworkError', message: '' } },
+        ],
+      ])
       .dispatch(typed('5311'))
       .silentRun(600);
     expect(storeState.suggestions).toBeNull();

@@ -13,7 +13,13 @@ describe('address normalisation', () => {
   });
 
   it('matches house number and suffix regardless of blanks and case', () => {
-    const a = addressKey({ street: 'Lindenallee', house_no: '12', house_no_suffix: 'a', zipcode: '53113', city: 'Bonn' });
+    const a = addressKey({
+      street: 'Lindenallee',
+      house_no: '12',
+      house_no_suffix: 'a',
+      zipcode: '53113',
+      city: 'Bonn',
+    });
     const b = addressKey({ street: ' lindenallee', house_no: '12 A', zipcode: ' 53113', city: 'bonn' });
     expect(a).toBe(b);
   });
@@ -35,13 +41,27 @@ describe('address normalisation', () => {
 describe('address display format (spec §3)', () => {
   it('shows street, house number with suffix, city, zipcode and district', () => {
     expect(
-      formatAddress({ street: 'Hauptstraße', house_no: '1', house_no_suffix: 'a', city: 'Bad Honnef', zipcode: '53604', district: 'Rhöndorf' }),
+      formatAddress({
+        street: 'Hauptstraße',
+        house_no: '1',
+        house_no_suffix: 'a',
+        city: 'Bad Honnef',
+        zipcode: '53604',
+        district: 'Rhöndorf',
+      }),
     ).toBe('Hauptstraße 1a, Bad Honnef 53604, Rhöndorf');
   });
 
   it('leaves out an empty suffix and district', () => {
-    expect(formatAddress({ street: 'Lindenallee', house_no: '12', house_no_suffix: '', city: 'Bonn', zipcode: '53113', district: '' })).toBe(
-      'Lindenallee 12, Bonn 53113',
-    );
+    expect(
+      formatAddress({
+        street: 'Lindenallee',
+        house_no: '12',
+        house_no_suffix: '',
+        city: 'Bonn',
+        zipcode: '53113',
+        district: '',
+      }),
+    ).toBe('Lindenallee 12, Bonn 53113');
   });
 });

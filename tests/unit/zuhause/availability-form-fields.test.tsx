@@ -18,7 +18,14 @@ function renderForm() {
   const store = configureStore({ reducer: { availability: availabilitySlice.reducer } });
   render(
     <Provider store={store}>
-      <AvailabilityForm schema={AVAILABILITY_CHECK_SCHEMA} initial={emptyAddress()} checking={false} error={null} onCheck={onCheck} onReset={() => undefined} />
+      <AvailabilityForm
+        schema={AVAILABILITY_CHECK_SCHEMA}
+        initial={emptyAddress()}
+        checking={false}
+        error={null}
+        onCheck={onCheck}
+        onReset={() => undefined}
+      />
     </Provider>,
   );
   return onCheck;
@@ -34,7 +41,11 @@ describe('the availability form (final-form, the shop’s field renderer and err
     expect(onCheck).not.toHaveBeenCalled();
     const summary = screen.getByTestId('error-summary');
     expect(within(summary).getByRole('heading', { name: ERROR_SUMMARY_TITLE })).toBeInTheDocument();
-    expect(within(summary).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    expect(
+      within(summary)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
       [`Ort: ${REQUIRED_MESSAGE}`, '#availability-city'],
       [`Straße: ${REQUIRED_MESSAGE}`, '#availability-street'],
       [`Hausnummer: ${REQUIRED_MESSAGE}`, '#availability-house_no'],
@@ -66,7 +77,14 @@ describe('the availability form (final-form, the shop’s field renderer and err
     type('Straße', 'Lindenallee');
     type('Hausnummer', '12');
     fireEvent.click(screen.getByRole('button', { name: 'Verfügbarkeit prüfen' }));
-    expect(onCheck).toHaveBeenCalledWith({ zipcode: '53113', city: 'Bonn', street: 'Lindenallee', house_no: '12', house_no_suffix: '', district: '' });
+    expect(onCheck).toHaveBeenCalledWith({
+      zipcode: '53113',
+      city: 'Bonn',
+      street: 'Lindenallee',
+      house_no: '12',
+      house_no_suffix: '',
+      district: '',
+    });
     expect(screen.queryByTestId('error-summary')).not.toBeInTheDocument();
   });
 });

@@ -1,15 +1,30 @@
-import { addressErrors, addressFieldError, addressFields, fieldMode, withFirstCorrections } from '../../../src/domain/availability-form';
+import {
+  addressErrors,
+  addressFieldError,
+  addressFields,
+  fieldMode,
+  withFirstCorrections,
+} from '../../../src/domain/availability-form';
 import { REQUIRED_MESSAGE } from '../../../src/domain/validation/messages';
 import { availabilityErrorText, isAvailable } from '../../../src/domain/availability';
 import { AVAILABILITY_CHECK_SCHEMA as SCHEMA } from '../../../server/forms/availability-check';
 
 const FIELDS = addressFields(SCHEMA);
 const fieldError = (name: 'zipcode' | 'house_no', value: string) => addressFieldError(FIELDS.get(name), value);
-const address = { street: 'Lindenalle', house_no: '12', house_no_suffix: '', zipcode: '53113', city: 'Bonn', district: '' };
+const address = {
+  street: 'Lindenalle',
+  house_no: '12',
+  house_no_suffix: '',
+  zipcode: '53113',
+  city: 'Bonn',
+  district: '',
+};
 
 describe('availability form rules from the schema', () => {
   it('requires street, house number, postcode and city but not suffix or district', () => {
-    expect(addressErrors(FIELDS, { street: '', house_no: '', zipcode: '', city: '', house_no_suffix: '', district: '' })).toEqual({
+    expect(
+      addressErrors(FIELDS, { street: '', house_no: '', zipcode: '', city: '', house_no_suffix: '', district: '' }),
+    ).toEqual({
       street: REQUIRED_MESSAGE,
       house_no: REQUIRED_MESSAGE,
       zipcode: REQUIRED_MESSAGE,
@@ -51,7 +66,9 @@ describe('availability results and error texts (spec §4, §8)', () => {
     expect(availabilityErrorText({ status: 404, type: 'AddressNotFoundException', message: 'x' })).toBe(
       'Die Adresse konnte nicht überprüft werden',
     );
-    expect(availabilityErrorText({ status: 503, type: 'BackendUnavailableException', message: 'Wartung bis 6 Uhr' })).toBe('Wartung bis 6 Uhr');
+    expect(
+      availabilityErrorText({ status: 503, type: 'BackendUnavailableException', message: 'Wartung bis 6 Uhr' }),
+    ).toBe('Wartung bis 6 Uhr');
     expect(availabilityErrorText({ status: 503, type: 'BackendUnavailableException', message: '' })).toBe(
       'Die Verfügbarkeitsprüfung ist zur Zeit nicht verfügbar',
     );

@@ -12,7 +12,11 @@ import { READ_ATTEMPTS } from '../../../src/domain/read-retry';
 import { FORM_LOAD_FAILED } from '../../../src/components/LoadFailed';
 import { AVAILABILITY_CHECK_SCHEMA } from '../../../server/forms/availability-check';
 
-const noStorage: Storage = { getItem: async () => null, setItem: async () => undefined, removeItem: async () => undefined };
+const noStorage: Storage = {
+  getItem: async () => null,
+  setItem: async () => undefined,
+  removeItem: async () => undefined,
+};
 const originalAdapter = http.defaults.adapter;
 
 /** The API as the panel meets it: sessions work, the form schema fails until `schemaWorks`. */
@@ -25,7 +29,13 @@ function fakeApi() {
       api.schemaRequests += 1;
       if (api.schemaWorks) return ok(AVAILABILITY_CHECK_SCHEMA);
     }
-    throw new AxiosError('Request failed with status code 503', AxiosError.ERR_BAD_RESPONSE, config, {}, { data: {}, status: 503, statusText: '', headers: {}, config });
+    throw new AxiosError(
+      'Request failed with status code 503',
+      AxiosError.ERR_BAD_RESPONSE,
+      config,
+      {},
+      { data: {}, status: 503, statusText: '', headers: {}, config },
+    );
   };
   return api;
 }

@@ -26,11 +26,7 @@ const failure = (status: number, type: string, message = 'Meldung des Servers') 
 const runCheck = (answer: unknown) =>
   expectSaga(check, availabilityActions.checkRequested(address))
     .withReducer(reducer, reducer(undefined, availabilityActions.checkRequested(address)))
-    .provide([
-      [call.fn(ensureSession), true],
-      [call.fn(checkAvailability), answer],
-      skipDelays,
-    ]);
+    .provide([[call.fn(ensureSession), true], [call.fn(checkAvailability), answer], skipDelays]);
 
 describe('availability saga', () => {
   it('stores a successful result', async () => {
@@ -39,7 +35,12 @@ describe('availability saga', () => {
   });
 
   it('stores a correction as the result, with no products', async () => {
-    const correction = { address: { ...address, street: 'Lindenalle' }, max_bandwidth: [], products: [], corrections: { street: ['Lindenallee'] } };
+    const correction = {
+      address: { ...address, street: 'Lindenalle' },
+      max_bandwidth: [],
+      products: [],
+      corrections: { street: ['Lindenallee'] },
+    };
     const { storeState } = await runCheck({ ok: true, data: { availability: correction } }).run();
     expect(storeState.availability.result).toEqual(correction);
   });
@@ -95,10 +96,18 @@ describe('availability saga', () => {
 
   it('resets to the original form: no result, no address, the schema kept', () => {
     const checked = reducer(
-      reducer(reducer(undefined, availabilityActions.schemaLoaded(AVAILABILITY_CHECK_SCHEMA)), availabilityActions.checkRequested(address)),
+      reducer(
+        reducer(undefined, availabilityActions.schemaLoaded(AVAILABILITY_CHECK_SCHEMA)),
+        availabilityActions.checkRequested(address),
+      ),
       availabilityActions.checked(bonn),
     );
     const reset = reducer(checked, availabilityActions.reset());
-    expect(reset.availability).toMatchObject({ result: null, address: null, error: null, schema: AVAILABILITY_CHECK_SCHEMA });
+    expect(reset.availability).toMatchObject({
+      result: null,
+      address: null,
+      error: null,
+      schema: AVAILABILITY_CHECK_SCHEMA,
+    });
   });
 });

@@ -1,4 +1,10 @@
-import { bookableProductIds, fastestLine, formatMbit, isBookable, type MaxBandwidth } from '../../../src/domain/bookability';
+import {
+  bookableProductIds,
+  fastestLine,
+  formatMbit,
+  isBookable,
+  type MaxBandwidth,
+} from '../../../src/domain/bookability';
 import type { Tariff } from '../../../src/domain/catalogue-types';
 import { LANDLINE_TARIFFS } from '../../../server/catalogue/landline-seed';
 
@@ -11,7 +17,9 @@ const tariff = (category: string, download_mbit: number) =>
   ({ category, bandwidth: { download_mbit, upload_mbit: 10 } }) as Pick<Tariff, 'category' | 'bandwidth'>;
 
 const names = (lines: MaxBandwidth[]) =>
-  LANDLINE_TARIFFS.filter((t) => bookableProductIds(LANDLINE_TARIFFS, lines).includes(t.concrete_product_id)).map((t) => t.slug);
+  LANDLINE_TARIFFS.filter((t) => bookableProductIds(LANDLINE_TARIFFS, lines).includes(t.concrete_product_id)).map(
+    (t) => t.slug,
+  );
 
 describe('bookability of landline tariffs', () => {
   it('books a home tariff on any line that reaches its download speed', () => {

@@ -10,7 +10,11 @@ describe('when typing asks the address book', () => {
   it('asks for streets only with a whole postcode and from the second letter', () => {
     expect(suggestionQuery('street', { zipcode: '531', street: 'Li' })).toBeNull();
     expect(suggestionQuery('street', { zipcode: '53113', street: 'L' })).toBeNull();
-    expect(suggestionQuery('street', { zipcode: '53113', street: ' Li ' })).toEqual({ field: 'street', zipcode: '53113', street: 'Li' });
+    expect(suggestionQuery('street', { zipcode: '53113', street: ' Li ' })).toEqual({
+      field: 'street',
+      zipcode: '53113',
+      street: 'Li',
+    });
   });
 
   it('asks for house numbers once the street is there, even before a digit', () => {

@@ -6,7 +6,12 @@ describe('cleanBeforeSave (spec §5 "Before saving")', () => {
   it('strips empty strings, null and objects left empty, and capitalises city and street', () => {
     expect(
       cleanBeforeSave({
-        customer: { first_name: 'Erika', title: '', payback: null, address: { street: 'lindenallee', city: 'bonn', house_no_suffix: '' } },
+        customer: {
+          first_name: 'Erika',
+          title: '',
+          payback: null,
+          address: { street: 'lindenallee', city: 'bonn', house_no_suffix: '' },
+        },
         provider_change: { current_provider: '', ported_number: null },
         consents: { marketing: false },
       }),

@@ -3,7 +3,13 @@ import { messageFor, REQUIRED_MESSAGE } from '../../../../src/domain/validation/
 import { mapFields, requiredNames, rulesOf } from '../../../../src/domain/validation/schema-mapping';
 import { firstError } from '../../../../src/domain/validation/validate';
 
-const field = (dataset: string, name: string): FormElement => ({ type: 'field', dataset, name, label: name, component: 'text' });
+const field = (dataset: string, name: string): FormElement => ({
+  type: 'field',
+  dataset,
+  name,
+  label: name,
+  component: 'text',
+});
 
 describe('schema mapping (spec §5)', () => {
   it('maps each keyword to its rule', () => {
@@ -45,7 +51,11 @@ describe('schema mapping (spec §5)', () => {
       type: 'object',
       required: ['customer'],
       properties: {
-        customer: { type: 'object', required: ['Zipcode'], properties: { zipcode: { type: 'string' }, city: { type: 'string' } } },
+        customer: {
+          type: 'object',
+          required: ['Zipcode'],
+          properties: { zipcode: { type: 'string' }, city: { type: 'string' } },
+        },
       },
     };
     expect(requiredNames(schema)).toEqual(new Set(['customer', 'zipcode']));
@@ -87,7 +97,9 @@ describe('messages (spec §5)', () => {
   it('defaults required to the spec text and falls back to German defaults', () => {
     expect(messageFor({ name: 'required' }, {})).toBe(REQUIRED_MESSAGE);
     expect(REQUIRED_MESSAGE).toBe('Dieses Feld ist erforderlich');
-    expect(messageFor({ name: 'required' }, { errorMessage: { required: 'Bitte zustimmen.' } })).toBe('Bitte zustimmen.');
+    expect(messageFor({ name: 'required' }, { errorMessage: { required: 'Bitte zustimmen.' } })).toBe(
+      'Bitte zustimmen.',
+    );
     expect(messageFor({ name: 'iban' }, {})).toBe('Bitte geben Sie eine gültige IBAN ein.');
   });
 

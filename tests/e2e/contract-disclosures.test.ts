@@ -13,6 +13,7 @@ import {
   clickButton,
   fillStepsToIdentification,
   orderOnOverview,
+  answerAsNewCustomer,
   payment,
   personalData,
   waitForPath,
@@ -190,6 +191,7 @@ describe('what the shop states before and at the order', () => {
     expect(await wcag22Violations(page)).toEqual([]);
 
     // The finish page promises what was ordered: the modem, and no router but the access data for the shopper's own.
+    await answerAsNewCustomer(page);
     await orderOnOverview(page);
     const next = await page.$eval('.finish__steps', (el) => el.textContent ?? '');
     expect(next).toContain('Glasfaser-Modem kommt vorher per Post.');

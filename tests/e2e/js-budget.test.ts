@@ -29,7 +29,7 @@ const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
   deviceList: 123,
   deviceDetail: 125,
   zuhause: 118,
-  cart: 123.5,
+  cart: 124,
   legal: 119.5,
 };
 

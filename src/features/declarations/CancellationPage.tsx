@@ -4,7 +4,7 @@ import { COMPANY } from '../../domain/company';
 import { berlinDay } from '../../domain/berlin-day';
 import { DeclarationField } from './DeclarationField';
 import { ChoiceGroup } from './ChoiceGroup';
-import { ConfirmationView } from './ConfirmationView';
+import { DeclarationPage } from './DeclarationPage';
 import { FilingMessage } from './FilingMessage';
 import { DeclarationForm, useDeclarationFiling } from './DeclarationForm';
 import { SubmitButton } from '../../components/FormShell';
@@ -51,92 +51,82 @@ export function CancellationPage() {
   const filing = useDeclarationFiling('cancellation');
 
   return (
-    <section className="declaration">
-      <h1>Verträge hier kündigen</h1>
-      {filing.confirmation ? (
-        <ConfirmationView
-          confirmation={filing.confirmation}
-          downloads={filing.downloads}
-          heading="Ihre Kündigung ist bei uns eingegangen"
-        />
-      ) : (
-        <>
-          <p className="lead">
-            Kündigen Sie Ihren Vertrag mit der {COMPANY.name} hier ohne Anmeldung. Nach dem Absenden erhalten Sie sofort
-            eine Bestätigung mit Datum und Uhrzeit des Eingangs.
-          </p>
-          <DeclarationForm
-            kind="cancellation"
-            initialValues={INITIAL}
-            labels={LABELS}
-            className="declaration__form card"
-          >
-            {(values) => (
-              <>
-                <p className="declaration__required-note">Felder mit * sind Pflichtfelder.</p>
-                <ChoiceGroup name="cancellation_type" legend={LABELS.cancellation_type} options={CANCELLATION_TYPES} />
-                {values.cancellation_type === 'extraordinary' && (
-                  <DeclarationField
-                    name="reason"
-                    label={LABELS.reason}
-                    multiline
-                    required
-                    maxLength={FIELD_LIMITS.reason}
-                  />
-                )}
-                <fieldset className="declaration__group">
-                  <legend>Ihre Angaben</legend>
-                  <DeclarationField
-                    name="name"
-                    label={LABELS.name}
-                    autoComplete="name"
-                    required
-                    maxLength={FIELD_LIMITS.name}
-                  />
-                  <DeclarationField
-                    name="address"
-                    label={LABELS.address}
-                    hint="Straße, Hausnummer, PLZ und Ort. Alternativ genügt Ihre Kundennummer."
-                    autoComplete="street-address"
-                    maxLength={FIELD_LIMITS.address}
-                  />
-                  <DeclarationField
-                    name="customer_number"
-                    label={LABELS.customer_number}
-                    hint="Sie finden sie auf Ihrer Rechnung."
-                    maxLength={FIELD_LIMITS.customer_number}
-                  />
-                  <DeclarationField
-                    name="email"
-                    type="email"
-                    label={LABELS.email}
-                    hint="Für Rückfragen und die Bestätigung des Vertragsendes."
-                    autoComplete="email"
-                    required
-                    maxLength={FIELD_LIMITS.email}
-                  />
-                </fieldset>
-                <fieldset className="declaration__group">
-                  <legend>Ihr Vertrag</legend>
-                  <DeclarationField
-                    name="order_number"
-                    label={LABELS.order_number}
-                    hint="Steht in Ihrer Auftragsbestätigung, z. B. MA-2025-104711."
-                    required
-                    maxLength={FIELD_LIMITS.order_number}
-                  />
-                </fieldset>
-                <ChoiceGroup name="end_date_choice" legend={LABELS.end_date_choice} options={END_DATE_CHOICES} />
-                {values.end_date_choice === 'date' && (
-                  <DeclarationField name="end_date" type="date" label={LABELS.end_date} required min={today} />
-                )}
-                <FilingMessage message={filing.message} />
-                <SubmitButton className="declaration__submit">jetzt kündigen</SubmitButton>
-              </>
-            )}
-          </DeclarationForm>
-        </>
-      )}
-    </section>
+    <DeclarationPage
+      title="Verträge hier kündigen"
+      filing={filing}
+      confirmedHeading="Ihre Kündigung ist bei uns eingegangen"
+    >
+      <>
+        <p className="lead">
+          Kündigen Sie Ihren Vertrag mit der {COMPANY.name} hier ohne Anmeldung. Nach dem Absenden erhalten Sie sofort
+          eine Bestätigung mit Datum und Uhrzeit des Eingangs.
+        </p>
+        <DeclarationForm kind="cancellation" initialValues={INITIAL} labels={LABELS} className="declaration__form card">
+          {(values) => (
+            <>
+              <p className="declaration__required-note">Felder mit * sind Pflichtfelder.</p>
+              <ChoiceGroup name="cancellation_type" legend={LABELS.cancellation_type} options={CANCELLATION_TYPES} />
+              {values.cancellation_type === 'extraordinary' && (
+                <DeclarationField
+                  name="reason"
+                  label={LABELS.reason}
+                  multiline
+                  required
+                  maxLength={FIELD_LIMITS.reason}
+                />
+              )}
+              <fieldset className="declaration__group">
+                <legend>Ihre Angaben</legend>
+                <DeclarationField
+                  name="name"
+                  label={LABELS.name}
+                  autoComplete="name"
+                  required
+                  maxLength={FIELD_LIMITS.name}
+                />
+                <DeclarationField
+                  name="address"
+                  label={LABELS.address}
+                  hint="Straße, Hausnummer, PLZ und Ort. Alternativ genügt Ihre Kundennummer."
+                  autoComplete="street-address"
+                  maxLength={FIELD_LIMITS.address}
+                />
+                <DeclarationField
+                  name="customer_number"
+                  label={LABELS.customer_number}
+                  hint="Sie finden sie auf Ihrer Rechnung."
+                  maxLength={FIELD_LIMITS.customer_number}
+                />
+                <DeclarationField
+                  name="email"
+                  type="email"
+                  label={LABELS.email}
+                  hint="Für Rückfragen und die Bestätigung des Vertragsendes."
+                  autoComplete="email"
+                  required
+                  maxLength={FIELD_LIMITS.email}
+                />
+              </fieldset>
+              <fieldset className="declaration__group">
+                <legend>Ihr Vertrag</legend>
+                <DeclarationField
+                  name="order_number"
+                  label={LABELS.order_number}
+                  hint="Steht in Ihrer Auftragsbestätigung, z. B. MA-2025-104711."
+                  required
+                  maxLength={FIELD_LIMITS.order_number}
+                />
+              </fieldset>
+              <ChoiceGroup name="end_date_choice" legend={LABELS.end_date_choice} options={END_DATE_CHOICES} />
+              {values.end_date_choice === 'date' && (
+                <DeclarationField name="end_date" type="date" label={LABELS.end_date} required min={today} />
+              )}
+              <FilingMessage message={filing.message} />
+              <SubmitButton className="declaration__submit">jetzt kündigen</SubmitButton>
+            </>
+          )}
+        </DeclarationForm>
+      </>
+    </DeclarationPage>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FIELD_LIMITS } from '../../domain/declarations';
 import { COMPANY } from '../../domain/company';
 import { DeclarationField } from './DeclarationField';
-import { ConfirmationView } from './ConfirmationView';
+import { DeclarationPage } from './DeclarationPage';
 import { FilingMessage } from './FilingMessage';
 import { DeclarationForm, useDeclarationFiling } from './DeclarationForm';
 import { SubmitButton } from '../../components/FormShell';
@@ -45,99 +45,90 @@ export function WithdrawalPage() {
   };
 
   return (
-    <section className="declaration">
-      <h1>Vertrag widerrufen</h1>
-      {filing.confirmation ? (
-        <ConfirmationView
-          confirmation={filing.confirmation}
-          downloads={filing.downloads}
-          heading="Ihr Widerruf ist bei uns eingegangen"
-        />
-      ) : (
-        <>
-          <p className="lead">
-            Sie können einen online geschlossenen Vertrag innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen.
-            Einzelheiten finden Sie in der <Link to="/agb?id=widerrufsrecht">Widerrufsbelehrung</Link>.
-          </p>
-          <ol className="declaration__steps" aria-label="Fortschritt">
-            <li aria-current={step === 1 ? 'step' : undefined}>1. Vertrag angeben</li>
-            <li aria-current={step === 2 ? 'step' : undefined}>2. Widerruf bestätigen</li>
-          </ol>
-          <DeclarationForm
-            kind="withdrawal"
-            initialValues={INITIAL}
-            labels={LABELS}
-            beforeFiling={stillChecking}
-            className="declaration__form card"
-            heading={
-              <h2 ref={stepHeading} tabIndex={-1}>
-                {step === 1
-                  ? 'Schritt 1 von 2: Welchen Vertrag möchten Sie widerrufen?'
-                  : 'Schritt 2 von 2: Widerruf bestätigen'}
-              </h2>
-            }
-          >
-            {(values) =>
-              step === 1 ? (
-                <>
-                  <p className="declaration__required-note">Felder mit * sind Pflichtfelder.</p>
-                  <DeclarationField
-                    name="name"
-                    label={LABELS.name}
-                    autoComplete="name"
-                    required
-                    maxLength={FIELD_LIMITS.name}
-                  />
-                  <DeclarationField
-                    name="email"
-                    type="email"
-                    label={LABELS.email}
-                    autoComplete="email"
-                    required
-                    maxLength={FIELD_LIMITS.email}
-                  />
-                  <DeclarationField
-                    name="order_number"
-                    label={LABELS.order_number}
-                    hint="Steht in Ihrer Auftragsbestätigung, z. B. MA-2025-104711."
-                    required
-                    maxLength={FIELD_LIMITS.order_number}
-                  />
-                  <SubmitButton className="declaration__submit">Weiter</SubmitButton>
-                </>
-              ) : (
-                <>
-                  <p>
-                    Hiermit widerrufe ich den von mir mit der {COMPANY.name} abgeschlossenen Vertrag mit der
-                    Auftragsnummer <strong>{values.order_number}</strong>.
-                  </p>
-                  <dl className="declaration-confirmation__details">
-                    <div>
-                      <dt>Name</dt>
-                      <dd>{values.name}</dd>
-                    </div>
-                    <div>
-                      <dt>E-Mail-Adresse</dt>
-                      <dd>{values.email}</dd>
-                    </div>
-                    <div>
-                      <dt>Auftragsnummer</dt>
-                      <dd>{values.order_number}</dd>
-                    </div>
-                  </dl>
-                  <FilingMessage message={filing.message} />
-                  <div className="declaration__actions">
-                    <button type="button" className="button" onClick={() => goTo(1)}>
-                      Angaben ändern
-                    </button>
-                    <SubmitButton>Widerruf bestätigen</SubmitButton>
+    <DeclarationPage title="Vertrag widerrufen" filing={filing} confirmedHeading="Ihr Widerruf ist bei uns eingegangen">
+      <>
+        <p className="lead">
+          Sie können einen online geschlossenen Vertrag innerhalb von 14 Tagen ohne Angabe von Gründen widerrufen.
+          Einzelheiten finden Sie in der <Link to="/agb?id=widerrufsrecht">Widerrufsbelehrung</Link>.
+        </p>
+        <ol className="declaration__steps" aria-label="Fortschritt">
+          <li aria-current={step === 1 ? 'step' : undefined}>1. Vertrag angeben</li>
+          <li aria-current={step === 2 ? 'step' : undefined}>2. Widerruf bestätigen</li>
+        </ol>
+        <DeclarationForm
+          kind="withdrawal"
+          initialValues={INITIAL}
+          labels={LABELS}
+          beforeFiling={stillChecking}
+          className="declaration__form card"
+          heading={
+            <h2 ref={stepHeading} tabIndex={-1}>
+              {step === 1
+                ? 'Schritt 1 von 2: Welchen Vertrag möchten Sie widerrufen?'
+                : 'Schritt 2 von 2: Widerruf bestätigen'}
+            </h2>
+          }
+        >
+          {(values) =>
+            step === 1 ? (
+              <>
+                <p className="declaration__required-note">Felder mit * sind Pflichtfelder.</p>
+                <DeclarationField
+                  name="name"
+                  label={LABELS.name}
+                  autoComplete="name"
+                  required
+                  maxLength={FIELD_LIMITS.name}
+                />
+                <DeclarationField
+                  name="email"
+                  type="email"
+                  label={LABELS.email}
+                  autoComplete="email"
+                  required
+                  maxLength={FIELD_LIMITS.email}
+                />
+                <DeclarationField
+                  name="order_number"
+                  label={LABELS.order_number}
+                  hint="Steht in Ihrer Auftragsbestätigung, z. B. MA-2025-104711."
+                  required
+                  maxLength={FIELD_LIMITS.order_number}
+                />
+                <SubmitButton className="declaration__submit">Weiter</SubmitButton>
+              </>
+            ) : (
+              <>
+                <p>
+                  Hiermit widerrufe ich den von mir mit der {COMPANY.name} abgeschlossenen Vertrag mit der
+                  Auftragsnummer <strong>{values.order_number}</strong>.
+                </p>
+                <dl className="declaration-confirmation__details">
+                  <div>
+                    <dt>Name</dt>
+                    <dd>{values.name}</dd>
                   </div>
-                </>
-              )
-            }
-          </DeclarationForm>
-        </>
-      )}
-    </section>
+                  <div>
+                    <dt>E-Mail-Adresse</dt>
+                    <dd>{values.email}</dd>
+                  </div>
+                  <div>
+                    <dt>Auftragsnummer</dt>
+                    <dd>{values.order_number}</dd>
+                  </div>
+                </dl>
+                <FilingMessage message={filing.message} />
+                <div className="declaration__actions">
+                  <button type="button" className="button" onClick={() => goTo(1)}>
+                    Angaben ändern
+                  </button>
+                  <SubmitButton>Widerruf bestätigen</SubmitButton>
+                </div>
+              </>
+            )
+          }
+        </DeclarationForm>
+      </>
+    </DeclarationPage>
   );
 }

@@ -13,6 +13,9 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import prettierOff from 'eslint-config-prettier/flat';
 
+/** The functions an import() may be handed to: the shop's loader and what builds on it. */
+const CODE_LOADERS = ['loadCode', 'loadChunk', 'lazyPage', 'lazyPart'];
+
 /** A zone: files under `target` must not import anything under `from`. */
 const zone = (target, from, message) => ({ target, from, message });
 
@@ -203,6 +206,22 @@ export default defineConfig(
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     extends: [reactHooks.configs.flat.recommended],
+  },
+  {
+    // One way to load code later (src/api/load-code.ts): an import() is only ever the code a loader is
+    // handed (loadCode, loadChunk, a page's lazyPage or a part's lazyPart), so every chunk gets the same
+    // retries and the same failure handling. The route table declares its pages through lazyPage and legal.
+    files: ['src/**/*.{ts,tsx}', 'sagas/**/*.ts'],
+    ignores: ['src/app/routes.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportExpression:not(CallExpression[callee.name=/^(${CODE_LOADERS.join('|')})$/] > :function ImportExpression)`,
+          message: `Code loaded later goes through the shop's loader: pass () => import(…) to ${CODE_LOADERS.join(', ')} (src/api/load-code.ts).`,
+        },
+      ],
+    },
   },
   {
     files: ['src/domain/**'],

@@ -179,7 +179,7 @@ function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => st
     boot ??= staticallyReached(BOOT, context);
     app ??= staticallyReached(APP, context);
     pages ??= BUDGET_PAGES.map(([label, file]) => [label, staticallyReached(file, context)] as const);
-    if (id !== BOOT && boot.has(id)) return 'boot-shared';
+    if (boot.has(id)) return null;
     if (app.has(id)) return 'app';
     if (/\/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom';
     if (BUDGET_PAGES.some(([, file]) => file === id)) return null;
@@ -188,6 +188,8 @@ function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => st
     // Used by one budget page only: in that page's chunk, unless other lazily loaded code shares it.
     elsewhere ??= reachedFromOtherLazyModules(context);
     if (users.length === 1 && !elsewhere.has(id)) return null;
+    // Used by most of them: one chunk, not one per combination (each costs a request and its own gzip context).
+    if (users.length >= 3) return 'shared-catalogue';
     return `shared-${users.join('-')}`;
   };
 }

@@ -2,11 +2,12 @@ import { call as callEffect } from 'redux-saga/effects';
 import { all, call, put, takeLatest } from 'typed-redux-saga';
 import { ICON_NAMES } from '../src/domain/icons';
 import { fetchIcon } from '../src/api/icons';
+import { loadChunk } from '../src/api/chunk-retry';
 import { iconsActions, iconsSlice } from '../src/state/icons';
 import type { FeatureModule } from '../src/state/feature-loading';
 
 /** DOMPurify only serves the icon gallery (a utility page): it loads with the first icon, not with every page. */
-const loadSanitizer = () => import('dompurify');
+const loadSanitizer = () => loadChunk(() => import('dompurify'));
 
 /**
  * One icon; a failure is only logged as a warning (spec §8). A static file, not an API call:

@@ -10,6 +10,9 @@ import { sessionUnreachable } from './session-unreachable';
 
 type SessionWork = typeof import('./session');
 
+/** The session's code through the shop's loader (its retries). */
+export const loadSessionWork = (): Promise<SessionWork> => loadChunk(() => import('./session'));
+
 /**
  * The session's work (sagas/session.ts) with its first use: once the page is interactive, like the
  * HTTP client it needs, so that neither comes with the page's first load. Its code not coming even
@@ -17,7 +20,7 @@ type SessionWork = typeof import('./session');
  */
 function* sessionWork(): SagaIterator<SessionWork | null> {
   try {
-    return yield* call(loadChunk<SessionWork>, () => import('./session'));
+    return yield* call(loadSessionWork);
   } catch {
     yield* call(sessionUnreachable);
     return null;

@@ -8,6 +8,8 @@
 import { PAGE_CODE_ID, PRERENDER_STATE_ID } from './domain/server-render';
 import { holdClicksUntilReady } from './ready-signal';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { loadCode } from './api/load-code';
+import { tellAppNotLoaded } from './app-not-loaded';
 
 // A click on a server-rendered button before the app runs is held, not lost (src/ready-signal.ts).
 holdClicksUntilReady();
@@ -45,9 +47,10 @@ async function preloadPageCode() {
  * with the app instead of a round trip after it. Each request starts in a task of its own.
  */
 const loadApp = async () => {
-  void import('react-dom/client');
+  // Only fetched ahead here: src/main.tsx imports it itself (and says so should it fail).
+  void loadCode(() => import('react-dom/client')).catch(() => undefined);
   await yieldToBrowser();
-  const app = import('./main');
+  const app = loadCode(() => import('./main'));
   await preloadPageCode();
   return app;
 };
@@ -82,11 +85,15 @@ const loaded = (image: HTMLImageElement) =>
         image.addEventListener('error', () => resolve(), { once: true });
       });
 
+// Should the app's code not come even after the loader's retries, the shopper is told (src/app-not-loaded.ts);
+// its 'Erneut versuchen' loads the page afresh, with a new deployment's code should that be why.
 // A page opened in the background paints nothing (and runs no animation frames) until shown: no reason to wait there.
 if (!document.getElementById(PRERENDER_STATE_ID) || document.visibilityState === 'hidden') {
-  void loadApp();
+  loadApp().catch(tellAppNotLoaded);
 } else {
   const firstImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   const shown = Promise.all([afterFirstContentfulPaint(), ...firstImages.map(loaded)]);
-  void Promise.race([shown, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))]).then(loadApp);
+  void Promise.race([shown, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))])
+    .then(loadApp)
+    .catch(tellAppNotLoaded);
 }

@@ -16,6 +16,8 @@ import { uiActions } from './state/ui';
 import { PRERENDER_STATE_ID, type HydrationState } from './domain/server-render';
 import { catalogueActions } from './state/catalogue';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { loadChunk, reloadIfGone } from './api/chunk-retry';
+import { CodeLoaderContext } from './components/LazyPart';
 import './app/styles.css';
 
 /** The state the server rendered this page from (src/entry-server.tsx), when this document carries it (not the plain shell). */
@@ -39,6 +41,9 @@ if (import.meta.env.PROD) registerServiceWorker();
 // Spec §9: a slow Largest Contentful Paint is a developer's concern; shoppers' figures go to the analytics (sagas/web-vitals.ts).
 if (import.meta.env.DEV) warnOnSlowLcp();
 
+/** A part of a page loads its code with the shop's loader; a chunk gone with a new deployment loads the page afresh (and the part waits for that). */
+const loadPart = <T,>(load: () => Promise<T>): Promise<T> => loadChunk(load).catch(reloadIfGone);
+
 /**
  * The app in the browser: React Router in declarative mode (its data router would bring much more
  * code to every page). BrowserRouter wraps every router state update in React.startTransition (its
@@ -47,8 +52,10 @@ if (import.meta.env.DEV) warnOnSlowLcp();
  */
 const app = (
   <BrowserRouter>
-    <NavigatorBinding />
-    <ShopRoutes />
+    <CodeLoaderContext value={loadPart}>
+      <NavigatorBinding />
+      <ShopRoutes />
+    </CodeLoaderContext>
   </BrowserRouter>
 );
 
@@ -69,7 +76,7 @@ const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
  */
 async function hydrate(container: HTMLElement, rendered: RootState, store: ShopStore, restored: Promise<void>) {
   await Promise.all([restored, preloadPages(window.location.pathname).catch(() => [])]);
-  const { hydrateRoot } = await import('react-dom/client');
+  const { hydrateRoot } = await loadChunk(() => import('react-dom/client'));
   await yieldToBrowser();
   // As a transition, hydration yields to the browser between components instead of one long task.
   startTransition(() => {
@@ -91,7 +98,7 @@ async function hydrate(container: HTMLElement, rendered: RootState, store: ShopS
  * PersistGate did the same with a loader in between; not worth its code on every page.)
  */
 async function render(container: HTMLElement, store: ShopStore, restored: Promise<void>) {
-  const [{ createRoot }] = await Promise.all([import('react-dom/client'), restored]);
+  const [{ createRoot }] = await Promise.all([loadChunk(() => import('react-dom/client')), restored]);
   const root = createRoot(container);
   // A transition render yields to the browser between parts instead of one long task.
   startTransition(() =>
@@ -114,7 +121,9 @@ async function start() {
   await yieldToBrowser();
   // sessionStorage is opened (and probed) here, not while the code is evaluated, and read in a task of its own.
   // Only the development build has Redux DevTools, and only it loads their masking (the mask's rules are no first-load code).
-  const devTools = import.meta.env.DEV ? (await import('./app/devtools-masking')).devToolsMasking() : false;
+  const devTools = import.meta.env.DEV
+    ? (await loadChunk(() => import('./app/devtools-masking'))).devToolsMasking()
+    : false;
   const store = createShopStore({ devTools, eventLog, storage: readInOwnTask(createWebStorage('session')) });
   if (rendered) {
     // Before the restore from sessionStorage, which starts the sagas: they find the page's data in place.

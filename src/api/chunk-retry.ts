@@ -1,22 +1,16 @@
 /**
- * Loading a page's code on a flaky line: a failed dynamic import is usually a network blip, so it
- * is tried again a few times with growing pauses; a chunk the server no longer has (HTTP 404, a new
- * deployment replaced it) will not come back, so the page is reloaded once to get the new
- * deployment's code (loadAfreshIfGone). What still fails rejects, and the route shows the 500 page.
+ * Loading the shop's code on a flaky line (src/api/load-code.ts: tried again with growing pauses),
+ * and one thing more: a chunk the server no longer has (HTTP 404, a new deployment replaced it) will
+ * not come back, so the page is reloaded once to get the new deployment's code (loadAfreshIfGone).
  */
 import { request } from './client';
+import { loadCode } from './load-code';
 
-/** Tries in all, the first included: three failures give up. */
-export const CHUNK_ATTEMPTS = 3;
-/** The pause before the second try; doubled before each further one. */
-const FIRST_PAUSE_MS = 400;
 /** sessionStorage: the chunk a reload was made for, so a deployment that still lacks it does not reload again and again. */
 const RELOAD_MARKER = 'shop:chunk-reload';
 
 /** The look at a chunk's status: short, a flaky line is being waited for anyway. */
 const HEAD_TIMEOUT_MS = 5_000;
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The script a failed dynamic import names (browsers put its address in the message). */
 const failedScript = (error: unknown) => /https?:\/\/\S+?\.js\b/.exec(error instanceof Error ? error.message : '')?.[0];
@@ -62,17 +56,17 @@ export function loadAfreshIfGone(error: unknown, href: string): boolean {
   return true;
 }
 
-/** `load` with the retries described above; on the server (no window) a failure is simply passed on. */
-export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await load();
-    } catch (error) {
-      if (typeof window === 'undefined' || attempt >= CHUNK_ATTEMPTS) throw error;
-      // Asked once, after the first failure: a missing file needs no further tries.
-      const url = attempt === 1 ? failedScript(error) : undefined;
-      if (url && (await isGone(url))) throw new ChunkGoneError(url, { cause: error });
-      await pause(FIRST_PAUSE_MS * 2 ** (attempt - 1));
-    }
-  }
+/** For a failed load's rejection: loads the page afresh for a chunk gone with a deployment (and never settles then); otherwise passes the failure on. */
+export function reloadIfGone(error: unknown): Promise<never> {
+  if (loadAfreshIfGone(error, window.location.href)) return new Promise<never>(() => undefined);
+  throw error;
 }
+
+/** After the first failure: a missing file needs no further tries. */
+async function throwIfGone(error: unknown) {
+  const url = failedScript(error);
+  if (url && (await isGone(url))) throw new ChunkGoneError(url, { cause: error });
+}
+
+/** `load` with the loader's retries (src/api/load-code.ts), ending early with ChunkGoneError for a chunk gone for good. */
+export const loadChunk = <T>(load: () => Promise<T>): Promise<T> => loadCode(load, throwIfGone);

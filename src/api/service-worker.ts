@@ -1,4 +1,5 @@
 import type { Workbox } from 'workbox-window';
+import { loadChunk } from './chunk-retry';
 
 /** The registration, once workbox-window has loaded and registered /sw.js. */
 let workbox: Workbox | null = null;
@@ -14,7 +15,7 @@ let registering = false;
  * worker serves the next visit, and nothing on this page waits for it.
  */
 async function register(): Promise<void> {
-  const { Workbox } = await import('workbox-window');
+  const { Workbox } = await loadChunk(() => import('workbox-window'));
   const instance = new Workbox('/sw.js', { scope: '/' });
   // Also fired for a version installed on an earlier visit that still waits.
   instance.addEventListener('waiting', () => {

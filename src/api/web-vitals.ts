@@ -1,4 +1,5 @@
 import type { VitalFigure } from '../domain/web-vitals';
+import { loadChunk } from './chunk-retry';
 
 /**
  * Reports LCP, INP and CLS as web-vitals measures them on real page views. The library loads on
@@ -6,7 +7,7 @@ import type { VitalFigure } from '../domain/web-vitals';
  * Performance API it needs, there are simply no figures.
  */
 export async function reportWebVitals(report: (figure: VitalFigure) => void): Promise<void> {
-  const vitals = await import('web-vitals').catch(() => null);
+  const vitals = await loadChunk(() => import('web-vitals')).catch(() => null);
   if (!vitals || typeof performance?.getEntriesByType !== 'function') return;
   const forward = ({ name, value, rating }: VitalFigure) => report({ name, value, rating });
   vitals.onLCP(forward);

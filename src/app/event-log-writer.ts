@@ -13,6 +13,7 @@ import { eventLogActions } from '../state/event-log';
 import { DIAGNOSTIC_REPORT_KIND } from '../domain/diagnostics';
 import { replayReducer } from '../state/event-log';
 import type { ReplayOptions } from './event-log-replay';
+import { loadChunk } from '../api/chunk-retry';
 
 /** What the middleware hands over: raw (unmasked) actions, or the state the log starts from. */
 export type RecordedItem =
@@ -76,11 +77,11 @@ export class EventLogWriter {
   }
 
   async replay(json: string, options?: ReplayOptions) {
-    return (await import('./event-log-replay')).replayEventLog(json, options);
+    return (await loadChunk(() => import('./event-log-replay'))).replayEventLog(json, options);
   }
 
   async exportForDevTools(): Promise<string> {
-    return (await import('./event-log-devtools')).toDevToolsExport(this.export());
+    return (await loadChunk(() => import('./event-log-devtools'))).toDevToolsExport(this.export());
   }
 
   /** The live state as the log masks it, with the number of the session's last logged action. */

@@ -2,6 +2,7 @@ import type { Middleware, UnknownAction } from '@reduxjs/toolkit';
 import { isPersistAction, LOG_MARKERS } from '../domain/event-log-markers';
 import { appRehydrated } from '../state/app';
 import type { EventLogReader } from '../state/event-log-reader';
+import { loadChunk } from '../api/chunk-retry';
 import type { EventLogWriter, RecordedItem } from './event-log-writer';
 import type { ReplayOptions, ReplayStore } from './event-log-replay';
 
@@ -65,7 +66,7 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
   const watchers = new Set<(action: UnknownAction) => void>();
 
   const load = () =>
-    (loading ??= import('./event-log-writer').then(({ EventLogWriter: Writer }) => {
+    (loading ??= loadChunk(() => import('./event-log-writer')).then(({ EventLogWriter: Writer }) => {
       writer = new Writer(options.storage?.(), options.bounds);
       return writer;
     }));

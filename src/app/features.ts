@@ -10,11 +10,11 @@ import { notify } from '../state/notifications';
 import { loadChunk } from '../api/chunk-retry';
 
 const FEATURE_MODULES: Record<FeatureName, () => Promise<FeatureModule>> = {
-  cart: async () => (await import('../../sagas/cart')).CART_FEATURE,
-  availability: async () => (await import('../../sagas/availability')).AVAILABILITY_FEATURE,
-  checkout: async () => (await import('../../sagas/checkout')).CHECKOUT_FEATURE,
-  declarations: async () => (await import('../../sagas/declarations')).DECLARATIONS_FEATURE,
-  icons: async () => (await import('../../sagas/icons')).ICONS_FEATURE,
+  cart: () => loadChunk(async () => (await import('../../sagas/cart')).CART_FEATURE),
+  availability: () => loadChunk(async () => (await import('../../sagas/availability')).AVAILABILITY_FEATURE),
+  checkout: () => loadChunk(async () => (await import('../../sagas/checkout')).CHECKOUT_FEATURE),
+  declarations: () => loadChunk(async () => (await import('../../sagas/declarations')).DECLARATIONS_FEATURE),
+  icons: () => loadChunk(async () => (await import('../../sagas/icons')).ICONS_FEATURE),
 };
 
 /** What the loader needs of the store it serves. */
@@ -43,7 +43,7 @@ export function createFeatureLoader(host: FeatureHost): FeatureLoading {
   const loadFeature = (name: FeatureName) => {
     let promise = loading.get(name);
     if (!promise) {
-      promise = loadChunk(FEATURE_MODULES[name]).then(
+      promise = FEATURE_MODULES[name]().then(
         (module) => start(name, module),
         (error: unknown) => {
           loading.delete(name);

@@ -9,7 +9,7 @@ import { ShopLayout } from './layouts/ShopLayout';
 import { OrderLayout } from './layouts/OrderLayout';
 import { PlaceholderPage } from '../features/placeholder/PlaceholderPage';
 import type { LegalDocument } from '../content/legal/legal-document';
-import { loadAfreshIfGone, loadChunk } from '../api/chunk-retry';
+import { loadChunk, reloadIfGone } from '../api/chunk-retry';
 
 /**
  * What a route declares beside its element (React Router's `handle`, read with matchRoutes by the
@@ -47,14 +47,8 @@ function lazyPage(load: () => Promise<ReactElement>): Pick<RouteObject, 'element
   const Page = lazy(() => {
     const page = { default: () => loaded };
     if (!loaded) {
-      return preload().then(
-        () => page,
-        // A chunk gone with a new deployment: the page loads afresh (and shows nothing else meanwhile).
-        (error: unknown) => {
-          if (loadAfreshIfGone(error, window.location.href)) return new Promise<never>(() => undefined);
-          throw error;
-        },
-      );
+      // A chunk gone with a new deployment: the page loads afresh (and shows nothing else meanwhile).
+      return preload().then(() => page, reloadIfGone);
     }
     // React.lazy takes any thenable (its types say Promise): one already settled renders at once.
     const settled = { then: (resolve: (value: typeof page) => void) => resolve(page) };

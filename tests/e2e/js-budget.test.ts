@@ -26,7 +26,7 @@ const RATCHET_KB: Record<keyof typeof CATALOGUE_PAGES, number> = {
   home: 119.5,
   unterwegs: 119,
   tariffList: 123,
-  deviceList: 123,
+  deviceList: 123.5,
   deviceDetail: 125,
   zuhause: 118,
   cart: 124,

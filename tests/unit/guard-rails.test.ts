@@ -103,6 +103,24 @@ const cases: { name: string; filePath: string; text: string; rule: string | null
     rule: null,
   },
   {
+    name: 'code loaded later past the loader',
+    filePath: 'src/features/cart/probe-o.ts',
+    text: "export const probe = () => import('./CartPage');\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'a saga loading code later past the loader',
+    filePath: 'sagas/probe-p.ts',
+    text: "export async function probe() {\n  return (await import('./cart')).CART_FEATURE;\n}\n",
+    rule: 'no-restricted-syntax',
+  },
+  {
+    name: 'a part of a page whose code goes through the loader (lawful)',
+    filePath: 'src/features/cart/probe-q.tsx',
+    text: "import { lazyPart } from '../../components/LazyPart';\nexport const Probe = lazyPart(async () => (await import('./CartPage')).CartPage);\n",
+    rule: null,
+  },
+  {
     name: 'domain importing domain (lawful)',
     filePath: 'src/domain/probe-h.ts',
     text: importing('./money'),

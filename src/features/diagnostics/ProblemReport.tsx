@@ -1,8 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import type { DiagnosticContext } from '../../domain/diagnostics';
+import { lazyPart } from '../../components/LazyPart';
 
 /** The explanation and the sending load when the shopper opens it: nothing of it is on a page's first load. */
-const ProblemReportPanel = lazy(() => import('./ProblemReportPanel'));
+const ProblemReportPanel = lazyPart(async () => (await import('./ProblemReportPanel')).default, {
+  placeholder: <p role="status">Wird geladen …</p>,
+});
 
 /**
  * 'Problem melden' (error page, failed order, footer): opens a panel that says in plain German what
@@ -15,11 +18,7 @@ export function ProblemReport({ context, className = 'button' }: { context: Diag
       <button type="button" className={className} aria-expanded={open} onClick={() => setOpen((was) => !was)}>
         Problem melden
       </button>
-      {open && (
-        <Suspense fallback={<p role="status">Wird geladen …</p>}>
-          <ProblemReportPanel context={context} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      {open && <ProblemReportPanel context={context} onClose={() => setOpen(false)} />}
     </>
   );
 }

@@ -1,5 +1,6 @@
 import { AxiosError, type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
-import { CHUNK_ATTEMPTS, ChunkGoneError, loadAfreshIfGone, loadChunk } from '../../../src/api/chunk-retry';
+import { ChunkGoneError, loadAfreshIfGone, loadChunk } from '../../../src/api/chunk-retry';
+import { CHUNK_ATTEMPTS } from '../../../src/api/load-code';
 import { TOKEN_COOKIE } from '../../../src/api/cookies';
 import { http } from '../../../src/api/http';
 

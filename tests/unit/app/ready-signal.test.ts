@@ -2,6 +2,12 @@ import { holdClicksUntilReady, READY_ATTRIBUTE, signalReady } from '../../../src
 
 /** Clicks on server-rendered buttons before the app is ready: held, then carried out once. */
 describe('ready signal', () => {
+  let stop = () => undefined as void;
+  afterEach(() => {
+    stop();
+    jest.useRealTimers();
+  });
+
   it('holds clicks on the page’s buttons until ready, then carries each out once', () => {
     document.body.innerHTML =
       '<div id="root"><button type="button">In den Warenkorb</button><button type="button" disabled>Aus</button></div><button type="button" id="outside">Außen</button>';
@@ -10,7 +16,7 @@ describe('ready signal', () => {
     const seen: string[] = [];
     document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent ?? ''));
 
-    holdClicksUntilReady();
+    stop = holdClicksUntilReady();
     add.click();
     add.click();
     off.click();
@@ -29,29 +35,77 @@ describe('ready signal', () => {
     expect(seen).toEqual(['Außen', 'In den Warenkorb', 'In den Warenkorb']);
   });
 
-  it('lets a link clicked after the app took over navigate plainly while one followed before it is still on its way', () => {
+  /**
+   * A page of links under the app's root: what the app handled (its listener on the root, below the
+   * document, navigates in place once the app runs) and what reached the end of the event's path with
+   * nobody preventing it, which the browser follows (jsdom cannot navigate and only says so on the console).
+   */
+  function linksPage() {
     document.documentElement.removeAttribute(READY_ATTRIBUTE);
-    document.body.innerHTML = '<div id="root"><a href="#unterwegs">Unterwegs</a><a href="#zuhause">Zuhause</a></div>';
-    const [first, second] = [...document.querySelectorAll<HTMLAnchorElement>('#root a')];
+    document.body.innerHTML =
+      '<div id="root"><a href="/unterwegs">Unterwegs</a><a href="/zuhause">Zuhause</a><a href="#inhalt">Zum Inhalt</a></div>';
+    const [first, second, skip] = [...document.querySelectorAll<HTMLAnchorElement>('#root a')];
     const handledByApp: string[] = [];
     const plain: string[] = [];
-    // The app's own link handling sits on its root, below the document.
-    document
-      .getElementById('root')!
-      .addEventListener('click', (event) => handledByApp.push((event.target as HTMLElement).textContent ?? ''));
-    document.addEventListener('click', (event) => {
+    const app = { running: true };
+    document.getElementById('root')!.addEventListener('click', (event) => {
+      if (!app.running) return;
+      handledByApp.push((event.target as HTMLElement).textContent ?? '');
+      event.preventDefault();
+    });
+    const followed = (event: MouseEvent) => {
       if (!event.defaultPrevented) plain.push((event.target as HTMLElement).textContent ?? '');
-    });
+    };
+    window.addEventListener('click', followed);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const signal = jest.requireActual<typeof import('../../../src/ready-signal')>('../../../src/ready-signal');
+    const stopHolding = signal.holdClicksUntilReady();
+    stop = () => {
+      stopHolding();
+      window.removeEventListener('click', followed);
+    };
+    return { first, second, skip, handledByApp, plain, signal, app };
+  }
+
+  it('holds links clicked before the app: the latest one is followed, in place, once the app is ready', () => {
     jest.isolateModules(() => {
-      const signal = jest.requireActual<typeof import('../../../src/ready-signal')>('../../../src/ready-signal');
-      signal.holdClicksUntilReady();
-      // Before the app: a plain link, followed by the browser.
+      jest.useFakeTimers();
+      const { first, second, skip, handledByApp, plain, signal } = linksPage();
       first.click();
-      signal.signalReady();
       second.click();
+      // A jump within the page is not held (and is the app's to handle).
+      skip.click();
+      expect(handledByApp).toEqual(['Zum Inhalt']);
+      expect(plain).toEqual([]);
+
+      signal.signalReady();
+      expect(handledByApp).toEqual(['Zum Inhalt', 'Zuhause']);
+      // Nothing is carried out again when the wait would have ended.
+      jest.advanceTimersByTime(signal.LINK_WAIT_MS);
+      expect(handledByApp).toEqual(['Zum Inhalt', 'Zuhause']);
+      expect(plain).toEqual([]);
     });
-    // The second click reaches no listener of the app: the browser follows it and it replaces the first's navigation.
-    expect(handledByApp).toEqual(['Unterwegs']);
-    expect(plain).toEqual(['Unterwegs']);
+  });
+
+  it('leaves a held link to the browser when the app takes too long, and later links too while it is on its way', () => {
+    jest.isolateModules(() => {
+      jest.useFakeTimers();
+      const { first, second, handledByApp, plain, signal, app } = linksPage();
+      app.running = false;
+      first.click();
+      jest.advanceTimersByTime(signal.LINK_WAIT_MS - 1);
+      expect(plain).toEqual([]);
+      jest.advanceTimersByTime(1);
+      // The app did not come in time: the browser follows the link.
+      expect(plain).toEqual(['Unterwegs']);
+
+      app.running = true;
+      signal.signalReady();
+      const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+      second.dispatchEvent(later);
+      // Past the app's listeners, not prevented: the browser replaces the pending navigation with the latest link.
+      expect(handledByApp).toEqual([]);
+      expect(later.defaultPrevented).toBe(false);
+    });
   });
 });

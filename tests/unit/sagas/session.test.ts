@@ -2,7 +2,7 @@ import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
 import { all, call, delay } from 'redux-saga/effects';
 import { ensureSession, sessionExpired } from '../../../sagas/session';
-import { sessionSaga } from '../../../sagas/session-start';
+import { loadSessionWork, sessionSaga } from '../../../sagas/session-start';
 import { NO_ANSWER } from '../../../src/domain/api-error';
 import { READ_ATTEMPTS } from '../../../src/domain/read-retry';
 import { navigationActions } from '../../../src/state/navigation';
@@ -14,7 +14,6 @@ import { sessionSlice } from '../../../src/state/session';
 import { appReady } from '../../../src/state/app';
 import { sessionTestReducer } from '../../support/session-state';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
-import { loadChunk } from '../../../src/api/chunk-retry';
 
 const reducer = sessionTestReducer;
 const delayFunction = delay(0).payload.fn;
@@ -243,7 +242,7 @@ describe('the session on arrival (spec §9) once the page is interactive', () =>
 
 describe("the session's code, which loads with its first use", () => {
   const notLoadable: StaticProvider = [
-    matchers.call.fn(loadChunk),
+    matchers.call.fn(loadSessionWork),
     throwError(new TypeError('Failed to fetch dynamically imported module')),
   ];
 

@@ -1,0 +1,20 @@
+/**
+ * When the app's own code (the entry's chunk) cannot be loaded, even after the loader's retries,
+ * the server-rendered page still shows, but its buttons cannot work. The shell (src/index.html)
+ * holds the message, hidden: it is shown at the top of the page with 'Erneut versuchen' (a link
+ * that loads the page afresh), each button says it does not work yet (aria-disabled, described by
+ * the message), and a click on one moves the focus to the message. Links keep working as plain links.
+ */
+import { stopWaitingForApp } from './ready-signal';
+
+export function tellAppNotLoaded() {
+  const message = document.getElementById('app-not-loaded');
+  if (!message) return;
+  message.hidden = false;
+  for (const button of document.querySelectorAll('#root button')) {
+    button.setAttribute('aria-disabled', 'true');
+    button.setAttribute('aria-describedby', message.id);
+  }
+  // Focus brings it into view as well.
+  stopWaitingForApp(() => message.focus());
+}

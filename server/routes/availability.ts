@@ -22,10 +22,11 @@ const BASE = '/landline/new-customer/new-contract';
 
 /** Blanks around a typed value are not part of it; the address book matches trimmed text anyway. */
 const trimAddress: preValidationAsyncHookHandler = async (request) => {
-  const address = (request.body as { address?: unknown } | null | undefined)?.address;
+  const body: unknown = request.body;
+  const address = typeof body === 'object' && body !== null && 'address' in body ? body.address : undefined;
   if (typeof address !== 'object' || address === null || Array.isArray(address)) return;
   for (const [key, value] of Object.entries(address))
-    if (typeof value === 'string') (address as Record<string, string>)[key] = value.trim();
+    if (typeof value === 'string') Reflect.set(address, key, value.trim());
 };
 
 export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, now, catalogue }) => {

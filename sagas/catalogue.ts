@@ -1,6 +1,5 @@
 import { call, put, select, takeEvery } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApiResult } from '../src/domain/api-error';
 import { resourceKey, type CatalogueResource } from '../src/domain/catalogue-resources';
 import { fetchCatalogue } from '../src/api/catalogue';
 import { catalogueActions, selectCatalogueEntries } from '../src/state/catalogue';
@@ -11,8 +10,7 @@ export function* loadResource(action: PayloadAction<CatalogueResource>): Generat
   const key = resourceKey(action.payload);
   const entries = yield* select(selectCatalogueEntries);
   if (entries[key]?.status === 'loaded') return;
-  const fetch = fetchCatalogue as (resource: CatalogueResource) => Promise<ApiResult<unknown>>;
-  const result = yield* call(callApi, PUBLIC_READ, fetch, action.payload);
+  const result = yield* call(callApi, PUBLIC_READ, fetchCatalogue, action.payload);
   if (result.ok) yield* put(catalogueActions.resourceLoaded({ key, data: result.data }));
   else yield* put(catalogueActions.resourceFailed({ key, error: result.error }));
 }

@@ -1,8 +1,8 @@
 import type { SagaIterator } from 'redux-saga';
 import { delay, take as takeEffect } from 'redux-saga/effects';
 import { call, fork, join, put, race, select, take } from 'typed-redux-saga';
-import type { PayloadAction } from '@reduxjs/toolkit';
-import type { ApiError, ApiResult } from '../src/domain/api-error';
+import type { Action } from '@reduxjs/toolkit';
+import type { ApiResult } from '../src/domain/api-error';
 import { nextAttemptAt, verdictFor, type OutboxInput } from '../src/domain/outbox-policy';
 import { sendOutboxEntry } from '../src/api/outbox';
 import { ORDER_WRITE } from '../src/domain/order-writes';
@@ -112,17 +112,19 @@ export function* retryWhenOnline(): Generator {
   }
 }
 
-type Settled = PayloadAction<OutboxResult & { data?: unknown; error?: ApiError; dropped?: string[] }>;
+const settles = (id: string) => (action: Action) =>
+  (outboxActions.entrySucceeded.match(action) && action.payload.id === id) ||
+  (outboxActions.entryFailed.match(action) && (action.payload.id === id || action.payload.dropped.includes(id)));
 
-const settles = (id: string) => (action: { type: string; payload?: unknown }) =>
-  (action.type === outboxActions.entrySucceeded.type || action.type === outboxActions.entryFailed.type) &&
-  ((action as Settled).payload.id === id || ((action as Settled).payload.dropped ?? []).includes(id));
-
-/** The answer to one entry, as the result of the one request helper. */
+/**
+ * The answer to one entry, as the result of the one request helper. T is the answer the write's
+ * route declares (src/domain/api-answers.ts): the outbox keeps answers of every kind as unknown.
+ */
 export function* outboxResult<T>(id: string): SagaIterator<ApiResult<T>> {
-  const action = yield* take<Settled>(settles(id));
-  if (action.type === outboxActions.entrySucceeded.type) return { ok: true, data: action.payload.data as T };
-  if (action.payload.id === id) return { ok: false, error: action.payload.error as ApiError };
+  const action = yield* take(settles(id));
+  if (outboxActions.entrySucceeded.match(action)) return { ok: true, data: action.payload.data as T };
+  if (outboxActions.entryFailed.match(action) && action.payload.id === id)
+    return { ok: false, error: action.payload.error };
   return {
     ok: false,
     error: { status: 409, type: 'OutboxEntryDropped', message: 'Eine vorherige Eingabe wurde abgelehnt.' },

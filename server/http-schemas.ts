@@ -23,7 +23,3 @@ export const NoBody = Type.Union([Type.Null(), Type.Object({}, { additionalPrope
 
 /** OpenAPI: the routes behind a session token (Authorization: Bearer …), see components.securitySchemes. */
 export const BEARER_AUTH = [{ bearerAuth: [] }];
-
-/** A string-valued enum that keeps its TypeScript literal type. */
-export const StringEnum = <T extends string>(values: readonly T[]) =>
-  Type.Unsafe<T>({ type: 'string', enum: [...values] });

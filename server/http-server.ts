@@ -5,7 +5,7 @@ import { clientErrorHandler, errorHandler, frameworkErrorHandler } from './plugi
 import { addJsonBodyParser } from './plugins/json-body';
 import { registerRateLimits } from './plugins/rate-limits';
 import { addSecurityHeaders } from './plugins/security-headers';
-import { ApiErrorSchema } from './schemas/answers';
+import { ApiErrorSchema } from '../src/domain/schemas/api-error';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
 
 /** API.md: bodies over 64 KiB are refused with 413. */

@@ -9,8 +9,10 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { Provider } from 'react-redux';
 import { StaticRouter } from 'react-router';
 import { configureStore } from '@reduxjs/toolkit';
+import { Value } from '@sinclair/typebox/value';
 import { resourceKey, type CatalogueResource } from './domain/catalogue-resources';
-import { pageTitle, type PageData } from './domain/page-data';
+import { pageTitle } from './domain/page-data';
+import { PageData as PageDataSchema } from './domain/schemas/catalogue';
 import type { ApiAnswer, RenderPage } from './domain/server-render';
 import { catalogueRequest } from './api/catalogue';
 import { catalogueActions } from './state/catalogue';
@@ -58,13 +60,10 @@ function storeAnswer(store: ServerStore, resource: CatalogueResource, answer: Ap
     store.dispatch(catalogueActions.resourceLoaded({ key, data: answer.data }));
     return;
   }
-  const body = (answer.data ?? {}) as { type?: string; message?: string };
-  store.dispatch(
-    catalogueActions.resourceFailed({
-      key,
-      error: { status: answer.status, type: body.type ?? '', message: body.message ?? '' },
-    }),
-  );
+  const body: object = typeof answer.data === 'object' && answer.data !== null ? answer.data : {};
+  const type = 'type' in body && typeof body.type === 'string' ? body.type : '';
+  const message = 'message' in body && typeof body.message === 'string' ? body.message : '';
+  store.dispatch(catalogueActions.resourceFailed({ key, error: { status: answer.status, type, message } }));
 }
 
 const apiPath = (resource: CatalogueResource) => {
@@ -97,7 +96,9 @@ export const render: RenderPage = async ({ url, getJson, consent }) => {
   const verdict = routeVerdict(pathname);
   if (verdict.redirect !== undefined) return { status: REDIRECT_STATUS, redirect: verdict.redirect };
   const page = await getJson(`/pages?path=${encodeURIComponent(pathname)}`);
-  if (page?.status === 200) store.dispatch(uiActions.pageDataLoaded(page.data as PageData));
+  // Checked against the answer's schema here on the server, where TypeBox costs the browser nothing.
+  if (page?.status === 200 && Value.Check(PageDataSchema, page.data))
+    store.dispatch(uiActions.pageDataLoaded(page.data));
   // The pages' code first: rendered, nothing of them suspends.
   const pages = await preloadPages(pathname);
 

@@ -1,7 +1,8 @@
 import { call, put, select } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import type { ApiResult } from '../../src/domain/api-error';
-import { isCartReady, type CartResponse } from '../../src/domain/cart';
+import type { InitiatedOrderAnswer, OrderStatusAnswer } from '../../src/domain/api-answers';
+import { isCartReady } from '../../src/domain/cart';
 import {
   AVAILABILITY_STEP_ROUTE,
   CART_NOT_PROCESSED,
@@ -11,7 +12,6 @@ import {
   lineOf,
   NO_AVAILABILITY,
 } from '../../src/domain/order-flow';
-import type { OrderStatus } from '../../src/domain/order-status';
 import { fetchOrderStatus, initiateOrderWrite } from '../../src/api/order';
 import { addressNow, navigateTo, shopperLeft } from '../../src/api/navigator';
 import { cartActions } from '../../src/state/cart';
@@ -75,7 +75,7 @@ export function* initOrder(action: PayloadAction<{ idempotencyKeys: string[] }>)
     const line = lineOf(cart.tariff);
     const key = action.payload.idempotencyKeys[attempt] as string;
     const result = yield* call(
-      viaOutbox<CartResponse>,
+      viaOutbox<InitiatedOrderAnswer>,
       initiateOrderWrite(line, kindOf(order.isChangingProvider), payload, key),
     );
     if (!result.ok) {
@@ -124,7 +124,7 @@ export function* loadStatus(): Generator {
   const order = yield* select(selectOrder);
   if (!order.tempOrderId || !order.line) return;
   const token = yield* call(readSessionToken);
-  const result = yield* call(callApi<OrderStatus>, PRODUCT_READ, fetchOrderStatus, order.line, order.tempOrderId);
+  const result = yield* call(callApi<OrderStatusAnswer>, PRODUCT_READ, fetchOrderStatus, order.line, order.tempOrderId);
   if (result.ok) yield* put(orderActions.statusLoaded(result.data));
   else if (yield* call(lostWithSession, token, result)) yield* call(restartOrder);
   // Every try failed: the checkout says so and offers to ask again (a 403 has left the checkout already).

@@ -1,6 +1,7 @@
 import { call, fork, join, put, select } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { FINISH_ROUTE, OVERVIEW_SAVE_FAILED, OVERVIEW_STEP, SUBMIT_FAILED } from '../../src/domain/order-flow';
+import type { SubmittedOrderAnswer } from '../../src/domain/api-answers';
 import { ORDER_WRITE } from '../../src/domain/order-writes';
 import { cleanBeforeSave } from '../../src/domain/validation/clean';
 import { saveStepWrite, submitWrite } from '../../src/api/order';
@@ -57,7 +58,7 @@ export function* submit(
 
 /** Waits for the submit's answer and ends the order (also for a submit queued before a reload). */
 export function* submitResult(submitKey: string): Generator {
-  const submitted = yield* call(outboxResult<{ order_id: string }>, submitKey);
+  const submitted = yield* call(outboxResult<SubmittedOrderAnswer>, submitKey);
   if (!submitted.ok) {
     // A rejected overview save has said so already.
     if (submitted.error.type === 'OutboxEntryDropped') return;

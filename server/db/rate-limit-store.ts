@@ -30,16 +30,23 @@ export async function readHits(db: Queryable, key: string, now: number): Promise
   return rows[0] ? { current: rows[0].hits, ttl: Number(rows[0].reset_at) - now } : { current: 0, ttl: 0 };
 }
 
-/** Options @fastify/rate-limit hands to a store (and to child for each route's own limit). */
-interface StoreOptions {
-  /** Names the limit, so the same client's counters of two limits never meet. */
-  bucket?: string;
-  routeInfo?: { method?: string | string[]; url?: string };
-}
+const isObject = (value: unknown): value is object => typeof value === 'object' && value !== null;
 
-const bucketOf = (options: StoreOptions) =>
-  options.bucket ??
-  (options.routeInfo?.url ? `${String(options.routeInfo.method)} ${options.routeInfo.url}` : 'global');
+/**
+ * The counters' bucket, from the options @fastify/rate-limit hands to a store and to child for
+ * each route's own limit: a limit's own `bucket` (so the same client's counters of two limits never
+ * meet), else the route. At run time child gets the limit's merged options with `routeInfo`, not
+ * the route options its types name, so they are read as what they are: unknown.
+ */
+function bucketOf(options: unknown): string {
+  if (!isObject(options)) return 'global';
+  if ('bucket' in options && typeof options.bucket === 'string') return options.bucket;
+  const route = 'routeInfo' in options ? options.routeInfo : undefined;
+  if (!isObject(route) || !('url' in route) || typeof route.url !== 'string' || !route.url) return 'global';
+  const method =
+    'method' in route && (typeof route.method === 'string' || Array.isArray(route.method)) ? route.method : undefined;
+  return `${String(method)} ${route.url}`;
+}
 
 /**
  * A custom store for @fastify/rate-limit on the shop's own database: with several processes on one
@@ -49,7 +56,7 @@ export function databaseRateLimitStore(db: Queryable, now: () => number = Date.n
   class DatabaseRateLimitStore {
     private readonly prefix: string;
 
-    constructor(options: StoreOptions = {}) {
+    constructor(options?: unknown) {
       this.prefix = bucketOf(options);
     }
 
@@ -61,7 +68,7 @@ export function databaseRateLimitStore(db: Queryable, now: () => number = Date.n
       readHits(db, `${this.prefix}|${key}`, now()).then((hits) => callback(null, hits), callback);
     }
 
-    child(options: StoreOptions): DatabaseRateLimitStore {
+    child(options: unknown): DatabaseRateLimitStore {
       return new DatabaseRateLimitStore(options);
     }
   }

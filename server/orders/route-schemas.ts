@@ -1,7 +1,15 @@
 import { Type, type TSchema } from '@sinclair/typebox';
-import { BEARER_AUTH, idempotencyHeaders, NoBody, StringEnum, Uuid } from '../http-schemas';
+import { BEARER_AUTH, idempotencyHeaders, NoBody, Uuid } from '../http-schemas';
+import { StringEnum } from '../../src/domain/schemas/string-enum';
 import { describe } from '../schemas/answers';
-import { ContractSummary, FormSchema, InitiatedOrder, OrderStatus, SavedStep, SubmittedOrder } from '../schemas/orders';
+import {
+  ContractSummary,
+  FormSchema,
+  InitiatedOrder,
+  OrderStatus,
+  SavedStep,
+  SubmittedOrder,
+} from '../../src/domain/schemas/orders';
 import { CartRequestBody } from './cart-payload';
 import { ORDER_KINDS, ORDER_LINES } from './types';
 
@@ -73,7 +81,7 @@ export const contractSummaryRoute = {
       {
         200: {
           content: { 'application/json': { schema: ContractSummary }, 'application/pdf': { schema: pdf } },
-        } as unknown as TSchema,
+        },
       },
       ...SESSION_ORDER,
       422,

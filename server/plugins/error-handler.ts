@@ -8,9 +8,15 @@ import { fieldErrorsOf } from '../forms/validator';
 import { defaultSecurityHeaders } from './security-headers';
 import { REQUEST_ID_HEADER } from '../request-id';
 
+/** The property a `required` refusal names (Ajv's params are whatever its keyword sets). */
+function missingProperty(issue: FastifySchemaValidationError | undefined): string | undefined {
+  const missing = issue?.params.missingProperty;
+  return typeof missing === 'string' ? missing : undefined;
+}
+
 /** API.md: the Idempotency-Key is a UUID; submit needs one. */
 function headerRefusal(issue: FastifySchemaValidationError | undefined): ApiError {
-  const missing = (issue?.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const missing = missingProperty(issue);
   if (missing === 'idempotency-key') return malformedRequest('Der Header Idempotency-Key fehlt.');
   if (issue?.instancePath === '/idempotency-key') return malformedRequest('Der Idempotency-Key muss eine UUID sein.');
   return malformedRequest();
@@ -20,8 +26,7 @@ function headerRefusal(issue: FastifySchemaValidationError | undefined): ApiErro
 function cartRefusal(issue: FastifySchemaValidationError): ApiError {
   const [part, field] = issue.instancePath.split('/').slice(1);
   if (part === 'context') return malformedRequest('Der Kontext der Anfrage ist ungültig.');
-  const missing = (issue.params as { missingProperty?: string }).missingProperty;
-  return malformedRequest(`Ihr Warenkorb enthält ungültige Werte (${field ?? missing ?? 'cart'}).`);
+  return malformedRequest(`Ihr Warenkorb enthält ungültige Werte (${field ?? missingProperty(issue) ?? 'cart'}).`);
 }
 
 /**
@@ -36,7 +41,7 @@ function bodyRefusal(issues: FastifySchemaValidationError[], schema: unknown): A
   if (!first || (first.instancePath === '' && first.keyword !== 'required')) {
     return malformedRequest('Der Inhalt der Anfrage hat nicht die erwartete Form.');
   }
-  const part = first.instancePath.split('/')[1] ?? (first.params as { missingProperty?: string }).missingProperty;
+  const part = first.instancePath.split('/')[1] ?? missingProperty(first);
   if (part === 'cart' || part === 'context') return cartRefusal(first);
   return validationFailed(fieldErrorsOf(schema as SchemaNode, issues as ErrorObject[]));
 }

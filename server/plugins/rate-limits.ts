@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest, preValidationAsyncHookHandler } from 'fastify';
-import rateLimit, { type CreateRateLimitOptions, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
+import rateLimit, { type CreateRateLimitOptions } from '@fastify/rate-limit';
 import type { RateLimits } from '../config';
 import type { Database } from '../db/client';
 import { databaseRateLimitStore } from '../db/rate-limit-store';
@@ -22,7 +22,7 @@ export const tooManyRequests = (ttlMs: number) =>
 export async function registerRateLimits(app: FastifyInstance, db: Database): Promise<void> {
   await app.register(rateLimit, {
     global: false,
-    ...(db.kind === 'postgres' ? { store: databaseRateLimitStore(db) as unknown as FastifyRateLimitStoreCtor } : {}),
+    ...(db.kind === 'postgres' ? { store: databaseRateLimitStore(db) } : {}),
     errorResponseBuilder: (_request, context) => tooManyRequests(context.ttl),
   });
 }

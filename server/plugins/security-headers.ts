@@ -1,4 +1,5 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
@@ -62,15 +63,16 @@ export const PERMISSIONS_POLICY = [...DISABLED_FEATURES.map((feature) => `${feat
  * and @fastify/helmet rebuilt the whole helmet middleware (CSP parsing included) on every request.
  */
 export function helmetHeaders(options: HelmetOptions = securityHeaders): Record<string, string> {
-  const headers: Record<string, string> = {};
-  const response = {
-    setHeader: (name: string, value: unknown) => void (headers[name.toLowerCase()] = String(value)),
-    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
-  };
+  // A response of Node's own that is never sent: helmet sets and removes its headers on it.
+  const request = new IncomingMessage(new Socket());
+  const response = new ServerResponse(request);
   let failed: unknown;
-  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, (error?: unknown) => (failed = error));
+  helmet(options)(request, response, (error?: unknown) => (failed = error));
   if (failed !== undefined)
     throw failed instanceof Error ? failed : new Error('helmet rejected its options', { cause: failed });
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(response.getHeaders()))
+    if (value !== undefined) headers[name] = String(value);
   headers['permissions-policy'] = PERMISSIONS_POLICY;
   return headers;
 }

@@ -4,8 +4,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Suggestions as SuggestionAnswer } from '../../src/domain/address-suggestions';
 import type { Database } from '../db/client';
 import { housesByPrefix, placesByZipcode, streetsByPrefix } from '../db/address-suggestions';
-import { StringEnum } from '../http-schemas';
+import { StringEnum } from '../../src/domain/schemas/string-enum';
 import { describe } from '../schemas/answers';
+import { Suggestions } from '../../src/domain/schemas/address-suggestions';
 
 const SuggestionBody = Type.Object(
   {
@@ -16,18 +17,6 @@ const SuggestionBody = Type.Object(
   },
   { additionalProperties: false },
 );
-
-const Suggestions = Type.Union([
-  Type.Object({
-    field: Type.Literal('zipcode'),
-    places: Type.Array(Type.Object({ zipcode: Type.String(), city: Type.String(), district: Type.String() })),
-  }),
-  Type.Object({ field: Type.Literal('street'), streets: Type.Array(Type.Object({ street: Type.String() })) }),
-  Type.Object({
-    field: Type.Literal('house_no'),
-    houses: Type.Array(Type.Object({ house_no: Type.String(), house_no_suffix: Type.String() })),
-  }),
-]);
 
 interface Options {
   db: Database;

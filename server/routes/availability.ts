@@ -6,7 +6,7 @@ import { bookableProductIds } from '../../src/domain/bookability';
 import { LANDLINE_TARIFF_CATEGORIES } from '../../src/domain/categories';
 import type { AppDeps } from '../deps';
 import { malformedRequest } from '../errors';
-import { BEARER_AUTH, StringEnum } from '../http-schemas';
+import { BEARER_AUTH } from '../http-schemas';
 import { requireSession } from '../plugins/session-auth';
 import { databaseBackend, downBackend } from '../availability/backend';
 import { ensureAddressBook } from '../availability/seed-address-book';
@@ -14,51 +14,19 @@ import { saveAvailability } from '../db/availability-results';
 import { AVAILABILITY_CHECK_BODY, AVAILABILITY_CHECK_SCHEMA } from '../forms/availability-check';
 import { servedSchemaCompiler } from '../forms/validator';
 import { describe } from '../schemas/answers';
-import { Address as AddressSchema, FormSchema } from '../schemas/orders';
+import { FormSchema } from '../../src/domain/schemas/orders';
+import { Availability } from '../../src/domain/schemas/availability';
 import { addressSuggestionRoute } from './address-suggestions';
 
 const BASE = '/landline/new-customer/new-contract';
 
-const Bandwidth = Type.Object({
-  technology: StringEnum(['FTTH', 'VDSL', 'ADSL'] as const),
-  download_kbps: Type.Integer(),
-  upload_kbps: Type.Integer(),
-});
-
-const Availability = Type.Object(
-  {
-    availability: Type.Object({
-      address: AddressSchema,
-      max_bandwidth: Type.Array(Bandwidth),
-      products: Type.Array(Type.String(), {
-        description: 'The concrete_product_ids of the landline tariffs bookable there.',
-      }),
-      corrections: Type.Optional(
-        Type.Record(Type.String(), Type.Array(Type.String()), {
-          description: 'Close to known addresses: the offered values per field.',
-        }),
-      ),
-    }),
-  },
-  {
-    examples: [
-      {
-        availability: {
-          address: { street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' },
-          max_bandwidth: [{ technology: 'FTTH', download_kbps: 1000000, upload_kbps: 200000 }],
-          products: ['GF-1000'],
-        },
-      },
-    ],
-  },
-);
-
 /** Blanks around a typed value are not part of it; the address book matches trimmed text anyway. */
 const trimAddress: preValidationAsyncHookHandler = async (request) => {
-  const address = (request.body as { address?: unknown } | null | undefined)?.address;
+  const body: unknown = request.body;
+  const address = typeof body === 'object' && body !== null && 'address' in body ? body.address : undefined;
   if (typeof address !== 'object' || address === null || Array.isArray(address)) return;
   for (const [key, value] of Object.entries(address))
-    if (typeof value === 'string') (address as Record<string, string>)[key] = value.trim();
+    if (typeof value === 'string') Reflect.set(address, key, value.trim());
 };
 
 export const availabilityRoutes: FastifyPluginAsync<AppDeps> = async (app, { db, config, now, catalogue }) => {

@@ -21,7 +21,7 @@ import {
 import type { CatalogueStore } from '../catalogue/store';
 import { makeCacheable } from './cacheable';
 import { describe } from '../schemas/answers';
-import * as Answer from '../schemas/catalogue';
+import * as Answer from '../../src/domain/schemas/catalogue';
 import { berlinDay } from '../../src/domain/berlin-day';
 
 const TARIFF_CATEGORIES = [...MOBILE_TARIFF_CATEGORIES, ...LANDLINE_TARIFF_CATEGORIES];

@@ -1,7 +1,8 @@
 import { Type, type TSchema } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
-import { StringEnum, Uuid } from '../http-schemas';
-import { describe } from '../schemas/answers';
+import { Uuid } from '../http-schemas';
+import { describe, type ContentAnswer } from '../schemas/answers';
+import { Confirmation } from '../../src/domain/schemas/declarations';
 import type { AppDeps } from '../deps';
 import { notFound, validationFailed } from '../errors';
 import { findDeclaration, insertDeclaration } from '../db/declarations';
@@ -47,26 +48,12 @@ const idParams = Type.Object({ id: Uuid, receipt: Uuid });
 type ReceiptParams = { Params: { id: string; receipt: string } };
 const NOT_FOUND = 'Diese Bestätigung wurde nicht gefunden.';
 
-const Confirmation = Type.Object({
-  id: Type.String({ format: 'uuid', description: 'The confirmation number.' }),
-  kind: StringEnum(['cancellation', 'withdrawal'] as const),
-  received_at: Type.String({ description: 'ISO timestamp of receipt on the server.' }),
-  declaration: Type.Record(Type.String(), Type.Unknown(), { description: 'The declaration as filed, normalised.' }),
-  receipt: Type.Optional(
-    Type.String({
-      format: 'uuid',
-      description:
-        'The receipt secret (only in the answer to the filing): with the id it reads the confirmation again.',
-    }),
-  ),
-});
-
 /** The operation of one of the four calls for one kind: `fileCancellation`, `getWithdrawalConfirmationPdf` … */
 function operation(
   kind: DeclarationKind,
   verb: 'file' | 'get',
   what: string,
-  answer: Record<number, TSchema>,
+  answer: Record<number, TSchema | ContentAnswer>,
   ...errors: number[]
 ) {
   const name = `${kind.charAt(0).toUpperCase()}${kind.slice(1)}`;
@@ -78,7 +65,7 @@ function operation(
 }
 
 const document = (type: string, description: string) =>
-  ({ content: { [type]: { schema: { type: 'string', description } } } }) as unknown as TSchema;
+  ({ content: { [type]: { schema: { type: 'string', description } } } }) satisfies ContentAnswer;
 
 /** The same four endpoints for both kinds; only the validation rules differ (src/domain/declarations). */
 function declarationRoutesFor(kind: DeclarationKind): FastifyPluginAsync<AppDeps> {

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppDeps } from '../deps';
-import { StringEnum } from '../http-schemas';
+import { StringEnum } from '../../src/domain/schemas/string-enum';
 import { describe } from '../schemas/answers';
 import { ApiError } from '../errors';
 

@@ -6,7 +6,7 @@ import { pageDataFor, type CatalogueNamer } from '../catalogue/pages';
 import type { CatalogueStore } from '../catalogue/store';
 import { makeCacheable } from './cacheable';
 import { describe } from '../schemas/answers';
-import { cacheable, PageData } from '../schemas/catalogue';
+import { cacheable, PageData } from '../../src/domain/schemas/catalogue';
 import { berlinDay } from '../../src/domain/berlin-day';
 
 const ITEM_PAGES: Record<string, string> = { hardware: 'Hardware zu', options: 'Optionen zu' };

@@ -1,9 +1,8 @@
 import { sessionRequest } from './session-request';
 
-export interface IssuedToken {
-  token?: string;
-  expires_at?: number;
-}
+import type { TokenAnswer } from '../domain/api-answers';
+
+export type IssuedToken = TokenAnswer;
 
 export const createSession = () => sessionRequest<IssuedToken>('GET', '/auth/create-session', { skipAuth: true });
 

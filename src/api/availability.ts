@@ -1,5 +1,5 @@
 import type { Address } from '../domain/address';
-import type { AvailabilityResult } from '../domain/availability';
+import type { AvailabilityAnswer } from '../domain/api-answers';
 import type { FormSchema } from '../domain/form-schema';
 import { request } from './client';
 
@@ -9,7 +9,7 @@ export const fetchAvailabilitySchema = () =>
   request<FormSchema>({ method: 'POST', url: `${BASE}/form-schemas`, data: { scope: 'AVAILABILITY_CHECK' } });
 
 export const checkAvailability = (address: Address) =>
-  request<{ availability: AvailabilityResult }>({
+  request<AvailabilityAnswer>({
     method: 'POST',
     url: `${BASE}/check-availability`,
     data: { address },

@@ -2,6 +2,8 @@ import type { CatalogueResource, ResourceData } from '../domain/catalogue-resour
 import type { ApiResult } from '../domain/api-error';
 import { request } from './client';
 
+type CatalogueAnswer = ResourceData[CatalogueResource['kind']];
+
 const get = <T>(url: string, params?: Record<string, string>) =>
   request<T>({ method: 'GET', url, params, skipAuth: true });
 
@@ -36,7 +38,9 @@ export function catalogueRequest(resource: CatalogueResource): { url: string; pa
 export function fetchCatalogue<K extends CatalogueResource['kind']>(
   resource: Extract<CatalogueResource, { kind: K }>,
 ): Promise<ApiResult<ResourceData[K]>>;
-export function fetchCatalogue(resource: CatalogueResource): Promise<ApiResult<unknown>> {
+/** Any read, as the catalogue saga asks for whichever the screens want. */
+export function fetchCatalogue(resource: CatalogueResource): Promise<ApiResult<CatalogueAnswer>>;
+export function fetchCatalogue(resource: CatalogueResource): Promise<ApiResult<CatalogueAnswer>> {
   const { url, params } = catalogueRequest(resource);
   return get(url, params);
 }

@@ -23,18 +23,26 @@ http.interceptors.request.use((config) => {
   return config;
 });
 
+/** The text fields of an error answer (ApiErrorSchema of src/domain/schemas/api-error.ts), if they are texts. */
+function messagesOf(fields: unknown): Record<string, string> | undefined {
+  if (typeof fields !== 'object' || fields === null) return undefined;
+  return Object.fromEntries(
+    Object.entries(fields).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 /** A failed answer as an ApiError: the server's type, message and fields, never an HTTP library's own (English) text. */
 export function answerError(status: number, body: unknown): ApiError {
-  const fields = body && typeof body === 'object' ? (body as Partial<ApiError>) : {};
+  // Read field by field: a proxy or a crashed server may answer with anything, or with HTML.
+  const answer: object = typeof body === 'object' && body !== null ? body : {};
+  const fields = 'fields' in answer ? messagesOf(answer.fields) : undefined;
   return {
     status,
-    type: typeof fields.type === 'string' ? fields.type : `Http${status}`,
+    type: 'type' in answer && typeof answer.type === 'string' ? answer.type : `Http${status}`,
     // Without a message of the server each screen shows its German default of spec §8.
-    message: typeof fields.message === 'string' ? fields.message : '',
-    ...(fields.fields ? { fields: fields.fields } : {}),
-    ...(typeof (fields as { request_id?: unknown }).request_id === 'string'
-      ? { requestId: (fields as { request_id: string }).request_id }
-      : {}),
+    message: 'message' in answer && typeof answer.message === 'string' ? answer.message : '',
+    ...(fields ? { fields } : {}),
+    ...('request_id' in answer && typeof answer.request_id === 'string' ? { requestId: answer.request_id } : {}),
   };
 }
 

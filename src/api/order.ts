@@ -2,7 +2,7 @@ import type { CartPayload } from '../domain/cart-payload';
 import type { OrderKind, OrderLine } from '../domain/order-flow';
 import { ORDER_WRITE } from '../domain/order-writes';
 import type { FormSchema } from '../domain/form-schema';
-import type { OrderStatus } from '../domain/order-status';
+import type { OrderStatusAnswer } from '../domain/api-answers';
 import type { OutboxInput } from '../domain/outbox-policy';
 import type { ApiResult } from '../domain/api-error';
 import { request } from './client';
@@ -43,7 +43,7 @@ export const submitWrite = (line: OrderLine, orderId: string, key: string) =>
   }) satisfies OutboxInput;
 
 export const fetchOrderStatus = (line: OrderLine, orderId: string) =>
-  request<OrderStatus>({ method: 'GET', url: `/${line}/order/${orderId}` });
+  request<OrderStatusAnswer>({ method: 'GET', url: `/${line}/order/${orderId}` });
 
 export const fetchFormSchema = (line: OrderLine, orderId: string, step: string) =>
   request<FormSchema>({ method: 'GET', url: `/${line}/order/${orderId}/form-schemas/${step}` });

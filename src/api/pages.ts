@@ -1,5 +1,5 @@
 import { request } from './client';
-import type { PageData } from '../domain/page-data';
+import type { PageDataAnswer } from '../domain/api-answers';
 
 export const fetchPageData = (path: string) =>
-  request<PageData>({ method: 'GET', url: '/pages', params: { path }, skipAuth: true });
+  request<PageDataAnswer>({ method: 'GET', url: '/pages', params: { path }, skipAuth: true });

@@ -1,5 +1,5 @@
-import type { Bundles, Device, FootnoteEntry, OptionItem, Tariff } from './catalogue-types';
-import type { FilterOptions } from './device-filters';
+import type { Static } from '@sinclair/typebox';
+import type * as Answer from './schemas/catalogue';
 
 /** The catalogue reads of API.md, as plain values the store can key its cache by. */
 export type CatalogueResource =
@@ -11,26 +11,21 @@ export type CatalogueResource =
   | { kind: 'bundles'; tariff?: string; device?: string }
   | { kind: 'footnotes' };
 
-export interface TariffList {
-  category: string;
-  title: string;
-  tariffs: Tariff[];
-}
+/**
+ * What each resource answers: the answer schemas the server declares for these routes
+ * (src/domain/schemas/catalogue.ts), whose serialiser writes nothing else.
+ */
+export type TariffList = Static<typeof Answer.TariffList>;
+export type DeviceList = Static<typeof Answer.DeviceList>;
 
-export interface DeviceList {
-  devices: Device[];
-  filters: FilterOptions;
-}
-
-/** What each resource answers. */
 export interface ResourceData {
   tariffs: TariffList;
-  tariff: Tariff;
-  tariffItems: { items: OptionItem[] };
+  tariff: Static<typeof Answer.Tariff>;
+  tariffItems: Static<typeof Answer.ItemList>;
   devices: DeviceList;
-  device: Device;
-  bundles: Bundles;
-  footnotes: { footnotes: FootnoteEntry[] };
+  device: Static<typeof Answer.Device>;
+  bundles: Static<typeof Answer.Bundles>;
+  footnotes: Static<typeof Answer.Footnotes>;
 }
 
 export function resourceKey(resource: CatalogueResource): string {

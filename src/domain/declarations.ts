@@ -4,6 +4,8 @@
  * by the same rules in the browser and on the server, so the two cannot disagree.
  */
 
+import type { Static } from '@sinclair/typebox';
+import type { Confirmation } from './schemas/declarations';
 import { REQUIRED_MESSAGE } from './validation/messages';
 import { berlinDay } from './berlin-day';
 
@@ -35,15 +37,8 @@ export interface WithdrawalInput {
 
 export type DeclarationInput = CancellationInput | WithdrawalInput;
 
-export interface DeclarationConfirmation {
-  id: string;
-  kind: DeclarationKind;
-  /** ISO timestamp of receipt on the server. */
-  received_at: string;
-  declaration: DeclarationInput;
-  /** The secret that reads the confirmation back (with the id); only the filing's answer carries it. */
-  receipt?: string;
-}
+/** The server's confirmation of a declaration, as its answer schema declares it. */
+export type DeclarationConfirmation = Static<typeof Confirmation>;
 
 export type FieldErrors = Record<string, string>;
 
@@ -186,15 +181,15 @@ export function confirmationLines(confirmation: DeclarationConfirmation): Array<
     ['Eingegangen am', formatReceivedAt(confirmation.received_at)],
     ['Bestätigungsnummer', confirmation.id],
   ];
-  const d = confirmation.declaration as Partial<CancellationInput>;
+  const d = confirmation.declaration;
   if (confirmation.kind === 'cancellation' && d.cancellation_type) {
     lines.push(['Art der Kündigung', CANCELLATION_TYPE_LABELS[d.cancellation_type]]);
     if (d.reason) lines.push(['Grund', d.reason]);
   }
-  lines.push(['Name', d.name ?? '']);
+  lines.push(['Name', d.name]);
   if (d.address) lines.push(['Anschrift', d.address]);
   if (d.customer_number) lines.push(['Kundennummer', d.customer_number]);
-  lines.push(['E-Mail-Adresse', d.email ?? ''], ['Auftragsnummer', d.order_number ?? '']);
+  lines.push(['E-Mail-Adresse', d.email], ['Auftragsnummer', d.order_number]);
   if (confirmation.kind === 'cancellation') {
     lines.push([
       'Gewünschtes Vertragsende',

@@ -1,3 +1,4 @@
+import type { CancellationInput } from '../../src/domain/declarations';
 /** A complete, valid cancellation and withdrawal as a customer would file them. */
 export const CANCELLATION = {
   cancellation_type: 'ordinary',
@@ -6,6 +7,6 @@ export const CANCELLATION = {
   email: 'erika@example.de',
   order_number: 'MA-2025-104711',
   end_date_choice: 'earliest',
-};
+} satisfies CancellationInput;
 
 export const WITHDRAWAL = { name: 'Max Mustermann', email: 'max@example.de', order_number: 'MA-2025-200042' };

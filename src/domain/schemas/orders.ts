@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { StringEnum } from '../http-schemas';
+import { StringEnum } from './string-enum';
 import { PriceCondition } from './catalogue';
 
 /** The order flow's answers (API.md "Order"), with examples of one mobile order from cart to submit. */
@@ -17,10 +17,13 @@ export const Address = Type.Object(
   { examples: [{ street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' }] },
 );
 
+/** What a cart line (and an entry the server takes out of the cart) is. */
+const CartLineType = StringEnum(['tariff', 'handset', 'option', 'hardware', 'promotion'] as const);
+
 const RemoveFromCart = Type.Object({
   action: Type.Literal('REMOVE_FROM_CART'),
   id: Type.String(),
-  type: Type.String(),
+  type: CartLineType,
 });
 
 export const InitiatedOrder = Type.Object(
@@ -44,7 +47,7 @@ export const InitiatedOrder = Type.Object(
 const CartLine = Type.Object(
   {
     id: Type.String(),
-    type: StringEnum(['tariff', 'handset', 'option', 'hardware', 'promotion'] as const),
+    type: CartLineType,
     name: Type.String(),
     conditions: Type.Array(PriceCondition),
   },
@@ -56,7 +59,7 @@ const PriceSummary = Type.Object(
     positions: Type.Array(
       Type.Object(
         {
-          kind: Type.String(),
+          kind: StringEnum(['tariff', 'handset', 'hardware', 'option'] as const),
           id: Type.String(),
           name: Type.String(),
           details: Type.Optional(Type.Array(Type.String())),

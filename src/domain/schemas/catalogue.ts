@@ -1,6 +1,6 @@
 import { Type, type TProperties, type TSchema } from '@sinclair/typebox';
-import { FILTER_KEYS } from '../../src/domain/device-filters';
-import { StringEnum } from '../http-schemas';
+import type { FilterKey } from '../device-filters';
+import { StringEnum } from './string-enum';
 
 /**
  * The catalogue entities of spec §3 (src/domain/catalogue-types.ts) as answer schemas. Entities
@@ -12,7 +12,7 @@ export const cacheable = (answer: TSchema) => ({
   304: Type.Null({ description: 'Not modified: the If-None-Match ETag still matches; no body.' }),
 });
 
-const Entity = (properties: TProperties, description?: string) =>
+const Entity = <T extends TProperties>(properties: T, description?: string) =>
   Type.Object(properties, { additionalProperties: true, ...(description ? { description } : {}) });
 
 const Tags = Type.Array(Type.String(), { description: 'Footnote tags (spec §3 fn_tag).' });
@@ -44,6 +44,8 @@ const Promotion = Entity({
   ),
   conditions: Conditions,
   footnotes: Type.Optional(Tags),
+  valid_from: Type.Optional(Type.String({ description: 'First day on offer (yyyy-MM-dd, German time).' })),
+  valid_until: Type.Optional(Type.String({ description: 'Last day on offer (yyyy-MM-dd, German time).' })),
 });
 
 const Bounds = Type.Object({ min: Type.Integer(), max: Type.Integer() });
@@ -69,8 +71,8 @@ export const Tariff = Entity({
       {
         download_mbit: Type.Number(),
         upload_mbit: Type.Number(),
-        normal: Type.Optional(Speed),
-        minimum: Type.Optional(Speed),
+        normal: Speed,
+        minimum: Speed,
       },
       {
         description:
@@ -138,9 +140,16 @@ export const TariffList = Type.Object({ category: Type.String(), title: Type.Str
 
 export const ItemList = Type.Object({ items: Type.Array(OptionItem) });
 
+/** The values one filter of the device list offers (src/domain/device-filters.ts). */
+const FilterValues = Type.Array(Type.String());
+
 export const DeviceList = Type.Object({
   devices: Type.Array(Device),
-  filters: Type.Object(Object.fromEntries(FILTER_KEYS.map((key) => [key, Type.Array(Type.String())]))),
+  filters: Type.Object({
+    company: FilterValues,
+    color_group: FilterValues,
+    storage: FilterValues,
+  } satisfies Record<FilterKey, TSchema>),
 });
 
 export const Bundles = Type.Object({
@@ -154,6 +163,12 @@ export const Bundles = Type.Object({
           concrete_smartphone_group: Type.Object({ id: Type.String() }),
           concrete_product_ids: Type.Array(Type.String()),
           conditions: Conditions,
+          offer: Type.Optional(
+            Type.Object(
+              { promotion_id: Type.String(), regular_conditions: Conditions },
+              { description: 'A promotion’s price: outside its window the bundle has its regular conditions.' },
+            ),
+          ),
         }),
       ),
     }),

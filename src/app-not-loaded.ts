@@ -1,7 +1,7 @@
 /**
  * When the app's own code (the entry's chunk) cannot be loaded, even after the loader's retries,
  * the server-rendered page still shows, but its buttons cannot work. The shell (src/index.html)
- * holds the message, hidden: it is shown at the top of the page with 'Erneut versuchen' (a link
+ * holds the message, hidden: it is shown at the foot of the screen with 'Erneut versuchen' (a link
  * that loads the page afresh), each button says it does not work yet (aria-disabled, described by
  * the message), and a click on one moves the focus to the message. Links keep working as plain links.
  */

@@ -5,7 +5,7 @@
  * the availability check's sagas import it directly.
  */
 import type { SagaIterator, Task } from 'redux-saga';
-import { call, join, put, select, spawn, take } from 'typed-redux-saga';
+import { call, join, put, select, spawn } from 'typed-redux-saga';
 import type { PayloadAction } from '@reduxjs/toolkit';
 import { sessionActionFor, SESSION_LIFETIME_MS } from '../src/domain/session-token';
 import type { ApiResult } from '../src/domain/api-error';
@@ -13,7 +13,7 @@ import { createSession, refreshSession, type IssuedToken } from '../src/api/auth
 import { clearSessionCookies, readSessionCookies, readSessionToken, writeSessionCookies } from '../src/api/cookies';
 import { navigateTo } from '../src/api/navigator';
 import { sessionActions } from '../src/state/session';
-import { navigationActions, selectCurrentLocation, type Location } from '../src/state/navigation';
+import { selectCurrentLocation } from '../src/state/navigation';
 import { notify } from '../src/state/notifications';
 import { uiActions } from '../src/state/ui';
 import { availabilityActions } from '../src/state/availability';
@@ -133,14 +133,9 @@ export function* sessionExpired(): Generator {
   yield* call(clearSessionCookies);
   yield* call(navigateTo, '/');
   // The temp order belonged to that session: the next checkout starts a new one with the kept
-  // steps. Only once the checkout is left (the navigation is a transition that keeps it shown
-  // meanwhile), so that it does not start that order at once, behind the shopper's back.
+  // steps. Lost at once, so that a reload or another address right now does not find it again; a
+  // checkout page still shown while the navigation is under way (a transition keeps it) is told it
+  // is being left, so that it does not start a new order behind the shopper's back.
   const location = yield* select(selectCurrentLocation);
-  if (location?.pathname.startsWith('/checkout')) {
-    yield* take(
-      (action: { type: string; payload?: Location }) =>
-        action.type === navigationActions.routeChanged.type && !action.payload?.pathname.startsWith('/checkout'),
-    );
-  }
-  yield* put(orderActions.orderLost({}));
+  yield* put(orderActions.orderLost(location?.pathname.startsWith('/checkout') ? { leaving: true } : {}));
 }

@@ -10,6 +10,8 @@ import { stopWaitingForApp } from './ready-signal';
 export function tellAppNotLoaded() {
   const message = document.getElementById('app-not-loaded');
   if (!message) return;
+  // An alert only now: hidden in every page, it would be one more for whoever counts the page's alerts.
+  message.role = 'alert';
   message.hidden = false;
   for (const button of document.querySelectorAll('#root button')) {
     button.setAttribute('aria-disabled', 'true');

@@ -51,16 +51,18 @@ function notePlainNavigation(event: MouseEvent) {
   if (!isReady() && !event.defaultPrevented && linkOf(event)) documentNavigationPending = true;
 }
 
-/** Hands the held link to the browser (the app took too long) or, once ready, to the app. */
+/**
+ * Hands the held link to the browser (the app took too long) or, once ready, to the app. Like a held
+ * button, a link the app has replaced meanwhile (it changed the page itself) is not followed.
+ */
 function releaseHeldLink() {
   const link = heldLink?.link;
   if (heldLink) clearTimeout(heldLink.bound);
   heldLink = null;
-  if (!link) return;
+  if (!link?.isConnected) return;
   releasing = true;
   try {
-    if (link.isConnected) link.click();
-    else window.location.assign(link.href);
+    link.click();
   } finally {
     releasing = false;
   }
@@ -105,14 +107,16 @@ export function stopWaitingForApp(onButton: (button: HTMLButtonElement) => void)
   releaseHeldLink();
 }
 
-/** From the entry script on: clicks on the page's buttons and links wait for the app. Returns how to stop (tests start afresh). */
-export function holdClicksUntilReady(): () => void {
+/** From the entry script on: clicks on the page's buttons and links wait for the app. */
+export function holdClicksUntilReady() {
   document.addEventListener('click', holdClick, true);
   document.addEventListener('click', notePlainNavigation);
-  return () => {
-    document.removeEventListener('click', holdClick, true);
-    document.removeEventListener('click', notePlainNavigation);
-  };
+}
+
+/** Ends the holding (tests start afresh; the page itself never needs it, so the build leaves it out). */
+export function stopHoldingClicks() {
+  document.removeEventListener('click', holdClick, true);
+  document.removeEventListener('click', notePlainNavigation);
 }
 
 /** Called once the app has hydrated and its sagas run: sets the signal and carries out the held clicks. */

@@ -15,8 +15,11 @@ export interface OrderState {
   /** The cart payload the temp order was made from; another cart needs a new one. */
   cartKey: string | null;
   status: OrderStatus | null;
-  /** Transient, reset after a reload. */
-  phase: 'idle' | 'initializing' | 'init-failed' | 'status-failed' | 'submitting';
+  /**
+   * Transient, reset after a reload. 'left': the order was lost while its checkout page is being
+   * left (the navigation away is under way): that page starts no new order, the next checkout does.
+   */
+  phase: 'idle' | 'initializing' | 'init-failed' | 'status-failed' | 'submitting' | 'left';
   /**
    * The session of the temp order was lost (401) or refused (403): the steps saved into it, to be
    * saved from the form slice into the new temp order, and the step whose save was cut short.
@@ -93,7 +96,7 @@ export const orderSlice = createSlice({
      * The server no longer lets this shopper write to the temp order (a new session after a 401, or
      * none after a 403): the checkout starts a new one and saves the kept steps into it.
      */
-    orderLost: (state, action: PayloadAction<{ resumeStep?: string }>) => {
+    orderLost: (state, action: PayloadAction<{ resumeStep?: string; leaving?: boolean }>) => {
       if (!state.tempOrderId) return;
       const kept = [
         ...(state.status?.completed_steps ?? []),
@@ -104,7 +107,7 @@ export const orderSlice = createSlice({
       state.tempOrderId = null;
       state.cartKey = null;
       state.status = null;
-      state.phase = 'idle';
+      state.phase = action.payload.leaving ? 'left' : 'idle';
     },
     /** The kept steps are in the new temp order (or the shopper saves what is left by hand). */
     keptStepsRestored: (state) => {

@@ -20,6 +20,8 @@ export function useCheckoutOrder(): {
   const cartKey = useAppSelector(selectCartKey);
   const ready = Boolean(order.tempOrderId && order.cartKey === cartKey && order.status);
   const requested = useRef(false);
+  // An order lost while this page is being left ('left') holds this page back, not a later checkout.
+  const phaseAtMount = useRef(order.phase);
   useEffect(() => {
     if (ready) {
       // Losing the order later (another cart, another kind of order) starts a new one.
@@ -27,7 +29,9 @@ export function useCheckoutOrder(): {
       return;
     }
     // A failed status read is asked for again by the shopper, not answered with another order.
-    const busy = order.phase === 'initializing' || order.phase === 'submitting' || order.phase === 'status-failed';
+    // Nor while the page is being left with its order lost (an expired session sends the shopper home).
+    const leaving = order.phase === 'left' && phaseAtMount.current !== 'left';
+    const busy = leaving || ['initializing', 'submitting', 'status-failed'].includes(order.phase);
     // After the order the frame shows the confirmation; an empty cart is still sent, so that init
     // order tells the shopper and returns to the last shop route (spec §4, step 4).
     if (requested.current || busy || (cartKey === null && order.orderId)) return;

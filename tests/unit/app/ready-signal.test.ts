@@ -1,4 +1,4 @@
-import { holdClicksUntilReady, READY_ATTRIBUTE, signalReady } from '../../../src/ready-signal';
+import { holdClicksUntilReady, READY_ATTRIBUTE, signalReady, stopHoldingClicks } from '../../../src/ready-signal';
 
 /** Clicks on server-rendered buttons before the app is ready: held, then carried out once. */
 describe('ready signal', () => {
@@ -16,7 +16,8 @@ describe('ready signal', () => {
     const seen: string[] = [];
     document.addEventListener('click', (event) => seen.push((event.target as HTMLElement).textContent ?? ''));
 
-    stop = holdClicksUntilReady();
+    holdClicksUntilReady();
+    stop = stopHoldingClicks;
     add.click();
     add.click();
     off.click();
@@ -59,9 +60,9 @@ describe('ready signal', () => {
     window.addEventListener('click', followed);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const signal = jest.requireActual<typeof import('../../../src/ready-signal')>('../../../src/ready-signal');
-    const stopHolding = signal.holdClicksUntilReady();
+    signal.holdClicksUntilReady();
     stop = () => {
-      stopHolding();
+      signal.stopHoldingClicks();
       window.removeEventListener('click', followed);
     };
     return { first, second, skip, handledByApp, plain, signal, app };

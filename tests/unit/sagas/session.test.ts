@@ -302,4 +302,19 @@ describe('session expiry (spec §8, 403)', () => {
     });
     expect(readCookie('token')).toBeUndefined();
   });
+
+  it('loses the order at once on a checkout page, which is told it is being left', async () => {
+    writeSessionCookies('abgelaufen', Date.now() + 10 * HOUR);
+    const onCheckout = reducer(
+      reducer(undefined, navigationActions.routeChanged({ pathname: '/checkout/zahlung', search: '' })),
+      orderActions.initSucceeded({ tempOrderId: 'alt', cartKey: 'k', line: 'mobile' }),
+    );
+    const { storeState } = await expectSaga(sessionExpired)
+      .withReducer(reducer, onCheckout)
+      .provide([[matchers.call.fn(navigateTo), undefined]])
+      .put(orderActions.orderLost({ leaving: true }))
+      .run();
+    // Lost before any route change: a reload right now finds no order of the expired session.
+    expect(storeState.order).toMatchObject({ tempOrderId: null, phase: 'left' });
+  });
 });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type autocannon from 'autocannon';
+import type { InitiatedOrderAnswer, TokenAnswer } from '../../src/domain/api-answers';
 import {
   VALID_CONSENTS,
   VALID_IDENTIFICATION,
@@ -50,7 +51,7 @@ export async function measureOrderFlow(label: string, baseUrl: string): Promise<
       method: 'GET',
       path: '/api/auth/create-session',
       onResponse: (_status, body, context) => {
-        (context as FlowContext).token = JSON.parse(body).token;
+        (context as FlowContext).token = (JSON.parse(body) as TokenAnswer).token;
       },
     },
     {
@@ -58,7 +59,7 @@ export async function measureOrderFlow(label: string, baseUrl: string): Promise<
       setupRequest: (request, context) =>
         authorised(request, context, '/api/mobile/new-customer/new-contract/initiate-order', { cart }),
       onResponse: (_status, body, context) => {
-        (context as FlowContext).orderId = JSON.parse(body).temp_order_id;
+        (context as FlowContext).orderId = (JSON.parse(body) as InitiatedOrderAnswer).temp_order_id;
       },
     },
     ...SAVES.map(([step, body]): autocannon.Request => ({

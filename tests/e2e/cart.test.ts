@@ -1,5 +1,6 @@
 import type { Page } from 'puppeteer-core';
 import type { Bundles, OptionItem, PriceCondition, Tariff } from '../../src/domain/catalogue-types';
+import type { CartHandset } from '../../src/domain/cart';
 import { baseUrl, goto, useBrowser, openPage, pageErrors, pathOf } from './support/browser';
 import { BONN, checkAddress } from './support/availability';
 
@@ -62,8 +63,11 @@ describe('Warenkorb', () => {
     await page.waitForFunction(() => sessionStorage.getItem('cart')?.includes('concrete_focus_tariff_id'));
 
     // What the cart should cost, from the catalogue the page was built from.
-    const handset = await page.evaluate(() =>
-      JSON.parse(JSON.parse(sessionStorage.getItem('cart') ?? '{}').handset ?? 'null'),
+    const handset = await page.evaluate(
+      () =>
+        JSON.parse(
+          (JSON.parse(sessionStorage.getItem('cart') ?? '{}') as { handset?: string }).handset ?? 'null',
+        ) as CartHandset,
     );
     const tariffId: string = handset.concrete_focus_tariff_id;
     const mobile = await api<{ tariffs: Tariff[] }>('/catalogue/tariffs/mobilfunk');

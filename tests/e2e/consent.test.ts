@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { HTTPRequest, Page } from 'puppeteer-core';
 import { seriousViolations } from './support/axe';
 import { goto, useBrowser, openPage, pageErrors } from './support/browser';

@@ -49,7 +49,7 @@ async function orderBox(page: Page): Promise<Record<string, string>> {
         !el.contains(submit),
     );
     return {
-      rows: [...box.querySelectorAll(':scope > div')].map((row) => [
+      rows: [...box.querySelectorAll(':scope > div')].map((row): [string, string] => [
         row.querySelector('dt')?.textContent ?? '',
         row.querySelector('dd')?.textContent ?? '',
       ]),

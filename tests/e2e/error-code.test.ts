@@ -1,4 +1,5 @@
 import type { HTTPRequest, HTTPResponse } from 'puppeteer-core';
+import type { ErrorAnswer } from '../support/answers';
 import { goto, useBrowser, openPage } from './support/browser';
 import { clickButton } from './support/checkout-steps';
 
@@ -26,7 +27,7 @@ describe("the failed request's id shown as 'Fehlercode'", () => {
     const answer = await refused;
     const requestId = answer.headers()['x-request-id'];
     expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
-    expect((await answer.json()).request_id).toBe(requestId);
+    expect(((await answer.json()) as ErrorAnswer).request_id).toBe(requestId);
 
     const code = await page.waitForSelector('.toast .error-code');
     expect(await code?.evaluate((node) => node.textContent)).toBe(`Fehlercode: ${requestId}`);

@@ -26,6 +26,9 @@ import {
 import { MASK, personalFieldPaths } from '../../src/domain/mask-personal-data';
 import type { FormSchema } from '../../src/domain/form-schema';
 
+/** The form slice as redux-persist keeps it in sessionStorage: each key's value as a JSON string. */
+type StoredForm = Record<'schemas' | 'values', string>;
+
 const DEVICE = '/unterwegs/geraete/smartphones/aurelon-vista-15';
 
 type Checkpoint = { action: number; state: Record<string, unknown> };
@@ -100,10 +103,11 @@ describe("time travel on a shopper's session (the event log)", () => {
 
     // What the server served and the shopper entered, read unmasked from the tab's own session.
     const form = await page.evaluate(
-      () => JSON.parse(JSON.parse(sessionStorage.getItem('form')!).schemas) as Record<string, FormSchema>,
+      () =>
+        JSON.parse((JSON.parse(sessionStorage.getItem('form')!) as StoredForm).schemas) as Record<string, FormSchema>,
     );
     const values = await page.evaluate(
-      () => JSON.parse(JSON.parse(sessionStorage.getItem('form')!).values) as Record<string, unknown>,
+      () => JSON.parse((JSON.parse(sessionStorage.getItem('form')!) as StoredForm).values) as Record<string, unknown>,
     );
     const personal = Object.entries(form).flatMap(([step, schema]) =>
       personalFieldPaths(schema).map((path) => ({ step, path, value: valueAt(values[step], path) })),

@@ -1,4 +1,4 @@
-import type { CDPSession, Page } from 'puppeteer-core';
+import { TargetType, type CDPSession, type Page } from 'puppeteer-core';
 import { baseUrl, goto, useBrowser, openPage, pageErrors } from './support/browser';
 
 const START = '/';
@@ -7,7 +7,7 @@ const DEVICE = '/unterwegs/geraete/smartphones/aurelon-vista-15';
 
 /** The worker fetches on its own: offline mode must reach it too, not only the page. */
 async function workerNetwork(page: Page): Promise<CDPSession> {
-  const target = await page.browserContext().waitForTarget((t) => t.type() === 'service_worker');
+  const target = await page.browserContext().waitForTarget((t) => t.type() === TargetType.SERVICE_WORKER);
   const session = await target.createCDPSession();
   await session.send('Network.enable');
   return session;

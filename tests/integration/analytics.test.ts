@@ -1,3 +1,5 @@
+import { expect } from '@jest/globals';
+import type { ErrorAnswer } from '../support/answers';
 import { DATABASE_TARGETS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 
@@ -99,7 +101,7 @@ describe.each(DATABASE_TARGETS)('POST /api/analytics/events on $name', (target) 
   ])('refuses %s with 400 and stores nothing', async (_name, payload) => {
     const response = await post(payload);
     expect(response.statusCode).toBe(400);
-    expect(response.json().type).toBeDefined();
+    expect(response.json<ErrorAnswer>().type).toBeDefined();
     const { rows } = await shop.db.query<{ count: number }>('SELECT count(*)::int8 AS count FROM analytics_events');
     expect(rows[0].count).toBe(0);
   });
@@ -127,7 +129,7 @@ describe.each(DATABASE_TARGETS)('POST /api/analytics/events on $name', (target) 
         type: 'MalformedRequestException',
         message: 'Dieser Inhaltstyp wird nicht unterstützt.',
       });
-      expect(response.json().fields).toBeUndefined();
+      expect(response.json<ErrorAnswer>().fields).toBeUndefined();
     },
   );
 });

@@ -1,9 +1,13 @@
+import type { SuggestionsAnswer } from '../../src/domain/api-answers';
 import { DATABASE_TARGETS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
 import { readConfig } from '../../server/config';
 
 const SUGGEST = '/api/landline/new-customer/new-contract/address-suggestions';
 const TEST_BOOK = { ...readConfig().availability, generatedAddresses: 3_000 };
+
+/** The answer to a query for one field. */
+type Answer<Field extends SuggestionsAnswer['field']> = Extract<SuggestionsAnswer, { field: Field }>;
 
 describe.each(DATABASE_TARGETS)('address suggestions on $name', (target) => {
   let shop: TestApp;
@@ -22,11 +26,11 @@ describe.each(DATABASE_TARGETS)('address suggestions on $name', (target) => {
   it('names the towns of a postcode prefix, Bonn for 531 and the districts of Bad Honnef', async () => {
     const bonn = await suggest({ field: 'zipcode', zipcode: '531' });
     expect(bonn.statusCode).toBe(200);
-    const places = bonn.json().places as { zipcode: string; city: string }[];
+    const places = bonn.json<Answer<'zipcode'>>().places;
     expect(places.length).toBeGreaterThan(0);
     expect(places.every((place) => place.zipcode.startsWith('531') && place.city === 'Bonn')).toBe(true);
 
-    const honnef = (await suggest({ field: 'zipcode', zipcode: '53604' })).json().places;
+    const honnef = (await suggest({ field: 'zipcode', zipcode: '53604' })).json<Answer<'zipcode'>>().places;
     expect(honnef).toEqual(
       expect.arrayContaining([
         { zipcode: '53604', city: 'Bad Honnef', district: 'Aegidienberg' },
@@ -37,27 +41,28 @@ describe.each(DATABASE_TARGETS)('address suggestions on $name', (target) => {
 
   it('offers the streets of the postcode that start with the typed letters, whatever their case', async () => {
     const response = await suggest({ field: 'street', zipcode: '53113', street: 'li' }, '10.0.0.2');
-    const streets = (response.json().streets as { street: string }[]).map((s) => s.street);
+    const streets = response.json<Answer<'street'>>().streets.map((s) => s.street);
     expect(streets).toContain('Lindenallee');
     expect(streets.every((street) => street.toLowerCase().startsWith('li'))).toBe(true);
   });
 
   it('offers the house numbers of a street in reading order, filtered by the typed digits', async () => {
-    const all = (await suggest({ field: 'house_no', zipcode: '53113', street: 'Lindenallee' }, '10.0.0.3')).json()
-      .houses;
+    const all = (await suggest({ field: 'house_no', zipcode: '53113', street: 'Lindenallee' }, '10.0.0.3')).json<
+      Answer<'house_no'>
+    >().houses;
     expect(all).toContainEqual({ house_no: '12', house_no_suffix: '' });
-    const numbers = (all as { house_no: string }[]).map((house) => Number(house.house_no));
+    const numbers = all.map((house) => Number(house.house_no));
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
 
     const none = (
       await suggest({ field: 'house_no', zipcode: '53113', street: 'Lindenallee', house_no: '9' }, '10.0.0.3')
-    ).json();
-    expect(none.houses.every((house: { house_no: string }) => house.house_no.startsWith('9'))).toBe(true);
+    ).json<Answer<'house_no'>>();
+    expect(none.houses.every((house) => house.house_no.startsWith('9'))).toBe(true);
   });
 
   it('takes LIKE wildcards literally and refuses malformed queries', async () => {
     const wildcard = await suggest({ field: 'street', zipcode: '53113', street: '%%' }, '10.0.0.4');
-    expect(wildcard.json().streets).toEqual([]);
+    expect(wildcard.json<Answer<'street'>>().streets).toEqual([]);
     expect((await suggest({ field: 'zipcode', zipcode: '5a' }, '10.0.0.4')).statusCode).toBe(400);
     expect((await suggest({ field: 'city', zipcode: '53113' }, '10.0.0.4')).statusCode).toBe(400);
   });

@@ -1,3 +1,7 @@
+import { schemaNodeAt } from '../../src/domain/form-schema';
+import type { FormSchema } from '../../src/domain/form-schema';
+import type { AvailabilityAnswer } from '../../src/domain/api-answers';
+import type { ErrorAnswer } from '../support/answers';
 import { DATABASE_TARGETS } from '../support/databases';
 import { newSessionToken, startTestApp, type TestApp } from '../support/test-app';
 import { readConfig } from '../../server/config';
@@ -48,7 +52,7 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
   it('offers every home and fibre tariff on the FTTH line in Bonn and stores the result with the session', async () => {
     const response = await check({ address: address('Lindenallee', '12', '53113', 'Bonn') });
     expect(response.statusCode).toBe(200);
-    const { availability } = response.json();
+    const { availability } = response.json<AvailabilityAnswer>();
     expect(availability.max_bandwidth).toEqual([
       { technology: 'FTTH', download_kbps: 1_000_000, upload_kbps: 500_000 },
     ]);
@@ -61,7 +65,9 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
   });
 
   it('offers home S–XL but no fibre on the VDSL 250 line in Berlin', async () => {
-    const { availability } = (await check({ address: address('Kirchweg', '7', '10115', 'Berlin') })).json();
+    const { availability } = (
+      await check({ address: address('Kirchweg', '7', '10115', 'Berlin') })
+    ).json<AvailabilityAnswer>();
     expect(availability.max_bandwidth).toEqual([{ technology: 'VDSL', download_kbps: 250_000, upload_kbps: 40_000 }]);
     expect([...availability.products].sort()).toEqual(HOME_IDS);
   });
@@ -69,7 +75,7 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
   it('offers nothing on the ADSL 16 line in Leipzig', async () => {
     const response = await check({ address: address('Am Markt', '3', '04109', 'Leipzig') });
     expect(response.statusCode).toBe(200);
-    expect(response.json().availability).toMatchObject({
+    expect(response.json<AvailabilityAnswer>().availability).toMatchObject({
       max_bandwidth: [{ technology: 'ADSL', download_kbps: 16_000, upload_kbps: 2_400 }],
       products: [],
     });
@@ -79,25 +85,32 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
     ['lower case and blanks', address('  lindenallee ', ' 12', '53113 ', ' bonn')],
     ['upper case', address('LINDENALLEE', '12', '53113', 'BONN')],
   ])('matches the known address written in %s', async (_label, variant) => {
-    const { availability } = (await check({ address: variant })).json();
+    const { availability } = (await check({ address: variant })).json<AvailabilityAnswer>();
     expect(availability.address).toMatchObject({ street: 'Lindenallee', city: 'Bonn' });
     expect(availability.products.length).toBeGreaterThan(0);
   });
 
   it.each(['Hauptstr.', 'Hauptstr', 'Hauptstrasse', 'hauptstraße'])('treats "%s" as "Hauptstraße"', async (street) => {
     const response = await check({ address: address(street, '1', '53604', 'Bad Honnef', { district: 'Rhöndorf' }) });
-    expect(response.json().availability.address).toMatchObject({ street: 'Hauptstraße', district: 'Rhöndorf' });
-    expect(response.json().availability.max_bandwidth[0].technology).toBe('FTTH');
+    expect(response.json<AvailabilityAnswer>().availability.address).toMatchObject({
+      street: 'Hauptstraße',
+      district: 'Rhöndorf',
+    });
+    expect(response.json<AvailabilityAnswer>().availability.max_bandwidth[0].technology).toBe('FTTH');
   });
 
   it('offers the street meant by a typo, with no products', async () => {
-    const { availability } = (await check({ address: address('Lindenalle', '12', '53113', 'Bonn') })).json();
+    const { availability } = (
+      await check({ address: address('Lindenalle', '12', '53113', 'Bonn') })
+    ).json<AvailabilityAnswer>();
     expect(availability.corrections).toEqual({ street: ['Lindenallee'] });
     expect(availability.products).toEqual([]);
   });
 
   it('offers both districts for a door that lies in two of them', async () => {
-    const { availability } = (await check({ address: address('Hauptstraße', '1', '53604', 'Bad Honnef') })).json();
+    const { availability } = (
+      await check({ address: address('Hauptstraße', '1', '53604', 'Bad Honnef') })
+    ).json<AvailabilityAnswer>();
     expect(availability.corrections).toEqual({ district: ['Aegidienberg', 'Rhöndorf'] });
     expect(availability.products).toEqual([]);
   });
@@ -126,9 +139,9 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
     });
     const missing = await check({ address: { street: 'Lindenallee', house_no: '12', city: 'Bonn' } });
     expect(missing.statusCode).toBe(400);
-    expect(Object.keys(missing.json().fields)).toEqual(['address.zipcode']);
+    expect(Object.keys(missing.json<ErrorAnswer>().fields ?? {})).toEqual(['address.zipcode']);
     const unknown = await check({ address: address('Lindenallee', '12', '53113', 'Bonn', { floor: '3' }) });
-    expect(unknown.json().fields).toEqual({ 'address.floor': 'Dieses Feld ist nicht vorgesehen.' });
+    expect(unknown.json<ErrorAnswer>().fields).toEqual({ 'address.floor': 'Dieses Feld ist nicht vorgesehen.' });
   });
 
   it('refuses a check without a token (401) and with an expired one (403)', async () => {
@@ -139,7 +152,7 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
     try {
       const response = await check(body, expiring);
       expect(response.statusCode).toBe(403);
-      expect(response.json().type).toBe('SessionExpiredException');
+      expect(response.json<ErrorAnswer>().type).toBe('SessionExpiredException');
     } finally {
       shop.clock.now -= DAY_MS + 1;
     }
@@ -153,7 +166,7 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
       payload: { scope: 'AVAILABILITY_CHECK' },
     });
     expect(response.statusCode).toBe(200);
-    const schema = response.json();
+    const schema = response.json<FormSchema>();
     expect(schema.definitionSchema.steps[0].elements.map((e: { label: string }) => e.label)).toEqual([
       // Postcode first: it narrows the street and house-number suggestions.
       'PLZ',
@@ -163,7 +176,7 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
       'Zusatz',
       'Ortsteil',
     ]);
-    expect(schema.validationSchema.properties.customer.properties.address.required).toEqual([
+    expect(schemaNodeAt(schema.validationSchema, 'customer.address')?.required).toEqual([
       'street',
       'house_no',
       'zipcode',
@@ -181,7 +194,7 @@ describe.each(DATABASE_TARGETS)('availability check on $name', (target) => {
     }>(
       "SELECT street, house_no, house_no_suffix, zipcode, city FROM address_book WHERE district = '' ORDER BY id DESC LIMIT 1",
     );
-    const { availability } = (await check({ address: rows[0] })).json();
+    const { availability } = (await check({ address: rows[0] })).json<AvailabilityAnswer>();
     expect(availability.address).toMatchObject(rows[0]);
     const count = await shop.db.query<{ n: number }>('SELECT count(*)::int AS n FROM address_book');
     expect(count.rows[0].n).toBeGreaterThan(2_500);

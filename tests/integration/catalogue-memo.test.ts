@@ -1,3 +1,5 @@
+import type { DeviceList } from '../../src/domain/catalogue-resources';
+import type { ErrorAnswer } from '../support/answers';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { DATABASE_TARGETS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -26,11 +28,11 @@ describe.each(DATABASE_TARGETS)('catalogue reads from memory on $name', (target)
   });
 
   it('keeps answers of different queries apart', async () => {
-    const all = (await get('/api/catalogue/devices/smartphones')).json();
-    const company = all.devices[0].manufacturer_informations.company as string;
+    const all = (await get('/api/catalogue/devices/smartphones')).json<DeviceList>();
+    const company = all.devices[0].manufacturer_informations.company;
     const filtered = await get(`/api/catalogue/devices/smartphones?company=${encodeURIComponent(company)}`);
     expect(filtered.headers.etag).not.toBe((await get('/api/catalogue/devices/smartphones')).headers.etag);
-    const devices = filtered.json().devices as Array<{ manufacturer_informations: { company: string } }>;
+    const devices = filtered.json<DeviceList>().devices as Array<{ manufacturer_informations: { company: string } }>;
     expect(devices.length).toBeGreaterThan(0);
     expect(devices.every((device) => device.manufacturer_informations.company === company)).toBe(true);
   });
@@ -39,7 +41,7 @@ describe.each(DATABASE_TARGETS)('catalogue reads from memory on $name', (target)
     for (let i = 0; i < 2; i += 1) {
       const response = await get('/api/catalogue/tariffs/gibt-es-nicht');
       expect(response.statusCode).toBe(404);
-      expect(response.json().type).toBe('NotFoundException');
+      expect(response.json<ErrorAnswer>().type).toBe('NotFoundException');
     }
   });
 

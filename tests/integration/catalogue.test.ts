@@ -1,3 +1,6 @@
+import type { DeviceList, ResourceData, TariffList } from '../../src/domain/catalogue-resources';
+import type { PageDataAnswer } from '../../src/domain/api-answers';
+import type { ErrorAnswer } from '../support/answers';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
@@ -95,14 +98,19 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   });
 
   it('serves landline tariffs from the same store, with hardware and options looked up by id', async () => {
-    const listed = (await get('/catalogue/tariffs/glasfaser-tarife')).json().tariffs as Tariff[];
+    const listed = (await get('/catalogue/tariffs/glasfaser-tarife')).json<TariffList>().tariffs as Tariff[];
     expect(listed.map((t) => t.slug)).toContain('test-glasfaser');
     // Every speed the contract must state, in the list and by slug (nothing dropped on the way out).
     expect(listed.find((t) => t.slug === 'test-glasfaser')?.bandwidth).toEqual(FIBRE.bandwidth);
-    expect((await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser')).json().bandwidth).toEqual(FIBRE.bandwidth);
-    expect((await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser/hardware')).json().items).toEqual([ROUTER]);
-    const options = (await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser/options')).json()
-      .items as OptionItem[];
+    expect((await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser')).json<Tariff>().bandwidth).toEqual(
+      FIBRE.bandwidth,
+    );
+    expect(
+      (await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser/hardware')).json<{ items: OptionItem[] }>().items,
+    ).toEqual([ROUTER]);
+    const options = (await get('/catalogue/tariffs/glasfaser-tarife/test-glasfaser/options')).json<{
+      items: OptionItem[];
+    }>().items;
     expect(options.map((o) => o.product_name)).toEqual(['Video-Streaming-Option']);
   });
 
@@ -122,7 +130,7 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
     ]) {
       const response = await get(url);
       expect(response.statusCode).toBe(404);
-      expect(response.json().type).toBe('NotFoundException');
+      expect(response.json<ErrorAnswer>().type).toBe('NotFoundException');
     }
   });
 
@@ -142,7 +150,7 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
 
   it('filters by manufacturer, colour group and storage; an empty group does not restrict', async () => {
     const list = async (query: string) =>
-      (await get(`/catalogue/devices/smartphones?tariff=TM-MOBIL-M${query}`)).json();
+      (await get(`/catalogue/devices/smartphones?tariff=TM-MOBIL-M${query}`)).json<DeviceList>();
     const unfiltered = await list('');
     expect(unfiltered.filters.company).toHaveLength(5);
     const kestrel = (await list('&company=Kestrel')).devices as Device[];
@@ -160,7 +168,7 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   });
 
   it('sorts devices by sort_index ascending with unsorted devices last', async () => {
-    const devices = (await get('/catalogue/devices/smartphones')).json().devices as Device[];
+    const devices = (await get('/catalogue/devices/smartphones')).json<DeviceList>().devices as Device[];
     const indexes = devices.map((d) => d.properties.sort_index);
     const firstUnsorted = indexes.findIndex((index) => index === undefined);
     expect(firstUnsorted).toBeGreaterThan(0);
@@ -177,7 +185,7 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   });
 
   it('answers the bundles of a tariff with one cheapest bundle per device', async () => {
-    const body = (await get('/catalogue/bundles?tariff=P-MOBIL-M')).json();
+    const body = (await get('/catalogue/bundles?tariff=P-MOBIL-M')).json<ResourceData['bundles']>();
     expect(body.tariff_groups).toHaveLength(1);
     const bundles = body.tariff_groups[0].smartphone_bundles as {
       cheapest_bundle: boolean;
@@ -195,9 +203,9 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
     const { footnotes } = (await get('/catalogue/footnotes')).json<{ footnotes: { fn_tag: string; text: string }[] }>();
     const known = new Set(footnotes.map((f) => f.fn_tag));
     const used = new Set<string>();
-    JSON.stringify(CATALOGUE_SEED, (key, value) => {
-      if (key === 'footnotes' && Array.isArray(value) && value.every((v) => typeof v === 'string'))
-        value.forEach((tag) => used.add(tag));
+    JSON.stringify(CATALOGUE_SEED, (key, value: unknown) => {
+      const tags = key === 'footnotes' && Array.isArray(value) ? (value as unknown[]) : [];
+      if (tags.every((tag): tag is string => typeof tag === 'string')) tags.forEach((tag) => used.add(tag));
       return value;
     });
     expect(used.size).toBeGreaterThan(10);
@@ -215,8 +223,9 @@ describe.each(DATABASE_TARGETS)('catalogue API on $name', (target) => {
   });
 
   it('puts the section stage into the page data of the start page and the sections only', async () => {
-    const stageOf = async (path: string) => (await get(`/pages?path=${encodeURIComponent(path)}`)).json().stage;
-    expect((await stageOf('/'))[0].title).toBe(CATALOGUE_SEED.stages['/'][0].title);
+    const stageOf = async (path: string) =>
+      (await get(`/pages?path=${encodeURIComponent(path)}`)).json<PageDataAnswer>().stage;
+    expect((await stageOf('/'))?.[0].title).toBe(CATALOGUE_SEED.stages['/'][0].title);
     expect(await stageOf('/unterwegs/geraete/smartphones')).toEqual(CATALOGUE_SEED.stages['/unterwegs']);
     expect(await stageOf('/zuhause')).toEqual(CATALOGUE_SEED.stages['/zuhause']);
     expect(await stageOf('/agb')).toBeUndefined();

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig, type RateLimits } from '../../server/config';

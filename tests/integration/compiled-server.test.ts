@@ -1,3 +1,4 @@
+import type { TariffList } from '../../src/domain/catalogue-resources';
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import { builtinModules } from 'node:module';
@@ -20,11 +21,13 @@ describe('the compiled server', () => {
   afterAll(() => stopShop(shop, 'SIGKILL'));
 
   it('imports at run time only Node built-ins and runtime dependencies (npm ci --omit=dev is enough)', () => {
-    const meta = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'dist/server/meta.json'), 'utf8'));
+    const meta = JSON.parse(fs.readFileSync(path.join(PROJECT_ROOT, 'dist/server/meta.json'), 'utf8')) as {
+      outputs: Record<string, { imports: { path: string; external: boolean }[] }>;
+    };
     const { dependencies, devDependencies } = JSON.parse(
       fs.readFileSync(path.join(PROJECT_ROOT, 'package.json'), 'utf8'),
-    );
-    const imports: { path: string; external: boolean }[] = meta.outputs['dist/server/main.js'].imports;
+    ) as Record<'dependencies' | 'devDependencies', Record<string, string>>;
+    const { imports } = meta.outputs['dist/server/main.js'];
     const packages = new Set(
       imports
         .filter((entry) => entry.external && !entry.path.startsWith('node:'))
@@ -46,7 +49,7 @@ describe('the compiled server', () => {
     await untilHealthy(shop, 120_000, '/api/health/ready');
     const response = await fetch(`${shop.baseUrl}/api/catalogue/tariffs/mobilfunk`);
     expect(response.status).toBe(200);
-    expect((await response.json()).tariffs.length).toBeGreaterThan(0);
+    expect(((await response.json()) as TariffList).tariffs.length).toBeGreaterThan(0);
     // The compiled server's own code is not served as a static file.
     expect((await fetch(`${shop.baseUrl}/server/main.js`)).status).toBe(404);
     shop.child.kill('SIGTERM');

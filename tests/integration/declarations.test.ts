@@ -1,3 +1,6 @@
+import type { DeclarationConfirmation } from '../../src/domain/declarations';
+import { expect } from '@jest/globals';
+import type { ErrorAnswer } from '../support/answers';
 import { DATABASE_TARGETS } from '../support/databases';
 import { pdfText } from '../support/pdf-text';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -28,7 +31,7 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
     async (path, body, title, detail) => {
       const created = await post(path, body);
       expect(created.statusCode).toBe(201);
-      const confirmation = created.json();
+      const confirmation = created.json<DeclarationConfirmation>();
       expect(confirmation.received_at).toBe(new Date(RECEIVED_AT).toISOString());
       expect(confirmation.declaration).toMatchObject(body);
 
@@ -66,15 +69,15 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
   );
 
   it('does not hand out a confirmation under the other kind, an unknown id, or by id alone', async () => {
-    const { id, receipt } = (await post('withdrawals', WITHDRAWAL)).json();
+    const { id, receipt } = (await post('withdrawals', WITHDRAWAL)).json<DeclarationConfirmation>();
     expect((await shop.app.inject({ method: 'GET', url: `/api/cancellations/${id}/${receipt}` })).statusCode).toBe(404);
     const unknown = await shop.app.inject({
       method: 'GET',
       url: `/api/withdrawals/00000000-0000-4000-8000-000000000000/${receipt}`,
     });
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json().type).toBe('NotFoundException');
-    const other = (await post('withdrawals', WITHDRAWAL)).json();
+    expect(unknown.json<ErrorAnswer>().type).toBe('NotFoundException');
+    const other = (await post('withdrawals', WITHDRAWAL)).json<DeclarationConfirmation>();
     for (const url of [
       `/api/withdrawals/${id}`,
       `/api/withdrawals/${id}/confirmation.pdf`,
@@ -89,7 +92,7 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
   });
 
   it('keeps a declaration six full calendar years after the year of receipt, then the clean-up deletes it', async () => {
-    const { id, receipt } = (await post('cancellations', CANCELLATION)).json();
+    const { id, receipt } = (await post('cancellations', CANCELLATION)).json<DeclarationConfirmation>();
     const read = () => shop.app.inject({ method: 'GET', url: `/api/cancellations/${id}/${receipt}` });
     const receivedYear = new Date(RECEIVED_AT).getUTCFullYear();
     const lastDay = Date.UTC(receivedYear + 6, 11, 31, 23, 59, 59);
@@ -136,13 +139,16 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
       end_date: '2026-06-30',
     });
     expect(response.statusCode).toBe(201);
-    expect(response.json().declaration).toMatchObject({ customer_number: '4711081500', end_date: '2026-06-30' });
+    expect(response.json<DeclarationConfirmation>().declaration).toMatchObject({
+      customer_number: '4711081500',
+      end_date: '2026-06-30',
+    });
   });
 
   it('answers an empty withdrawal with a German error per field', async () => {
     const response = await post('withdrawals', {});
     expect(response.statusCode).toBe(400);
-    expect(response.json().fields).toEqual({
+    expect(response.json<ErrorAnswer>().fields).toEqual({
       name: 'Dieses Feld ist erforderlich',
       email: 'Dieses Feld ist erforderlich',
       order_number: 'Dieses Feld ist erforderlich',
@@ -158,6 +164,6 @@ describe.each(DATABASE_TARGETS)('declarations on $name', (target) => {
     }
     const refused = await post(path, body);
     expect(refused.statusCode).toBe(429);
-    expect(refused.json().type).toBe('TooManyRequestsException');
+    expect(refused.json<ErrorAnswer>().type).toBe('TooManyRequestsException');
   });
 });

@@ -1,3 +1,6 @@
+import type { ErrorAnswer } from '../support/answers';
+import type { InitiatedOrderAnswer } from '../../src/domain/api-answers';
+import type { TariffList } from '../../src/domain/catalogue-resources';
 import fc from 'fast-check';
 import type { FastifyInstance } from 'fastify';
 import { DATABASE_TARGETS } from '../support/databases';
@@ -80,7 +83,7 @@ describe.each(DATABASE_TARGETS)('random and malformed bodies on every write rout
   beforeAll(async () => {
     t = await startTestApp(target, { rateLimits: HIGH_LIMITS });
     token = await newSessionToken(t.app);
-    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0]
+    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json<TariffList>().tariffs[0]
       .concrete_product_id;
     const initiated = await t.app.inject({
       method: 'POST',
@@ -88,7 +91,7 @@ describe.each(DATABASE_TARGETS)('random and malformed bodies on every write rout
       headers: { authorization: `Bearer ${token}` },
       payload: { cart: { tariff: { id: tariff }, options: [], promotions: [] } },
     });
-    orderId = initiated.json().temp_order_id;
+    orderId = initiated.json<InitiatedOrderAnswer>().temp_order_id as string;
   });
   afterAll(() => t.close());
 
@@ -116,9 +119,17 @@ describe.each(DATABASE_TARGETS)('random and malformed bodies on every write rout
         headers,
         payload: JSON.stringify({ filler: 'x'.repeat(limitOf(route.url) + 1024) }),
       });
-      expect([route.url, huge.statusCode, huge.json().type]).toEqual([route.url, 413, 'PayloadTooLargeException']);
+      expect([route.url, huge.statusCode, huge.json<ErrorAnswer>().type]).toEqual([
+        route.url,
+        413,
+        'PayloadTooLargeException',
+      ]);
       const broken = await t.app.inject({ method, url, headers, payload: '{"cart": {' });
-      expect([route.url, broken.statusCode, broken.json().type]).toEqual([route.url, 400, 'MalformedRequestException']);
+      expect([route.url, broken.statusCode, broken.json<ErrorAnswer>().type]).toEqual([
+        route.url,
+        400,
+        'MalformedRequestException',
+      ]);
     }
   });
 

@@ -1,3 +1,4 @@
+import type { ErrorAnswer } from '../support/answers';
 import { readConfig } from '../../server/config';
 import { DATABASE_TARGETS } from '../support/databases';
 import { startTestApp, type TestApp } from '../support/test-app';
@@ -30,7 +31,7 @@ describe.each(DATABASE_TARGETS)('HTTP basics on $name', (target) => {
       payload: '{"kaputt":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json().type).toBe('MalformedRequestException');
+    expect(response.json<ErrorAnswer>().type).toBe('MalformedRequestException');
   });
 
   it('refuses bodies over 64 KiB with 413', async () => {
@@ -41,7 +42,7 @@ describe.each(DATABASE_TARGETS)('HTTP basics on $name', (target) => {
       payload: JSON.stringify({ filler: 'x'.repeat(70 * 1024) }),
     });
     expect(response.statusCode).toBe(413);
-    expect(response.json().type).toBe('PayloadTooLargeException');
+    expect(response.json<ErrorAnswer>().type).toBe('PayloadTooLargeException');
   });
 
   it('sends a strict content security policy and no stack traces', async () => {
@@ -57,6 +58,6 @@ describe.each(DATABASE_TARGETS)('HTTP basics on $name', (target) => {
     for (let i = 0; i < 5; i += 1) answers.push(await t.app.inject({ method: 'GET', url: '/api/auth/create-session' }));
     const limited = answers.filter((a) => a.statusCode === 429);
     expect(limited.length).toBeGreaterThan(0);
-    expect(limited[0].json().type).toBe('TooManyRequestsException');
+    expect(limited[0].json<ErrorAnswer>().type).toBe('TooManyRequestsException');
   });
 });

@@ -1,3 +1,7 @@
+import { expect } from '@jest/globals';
+import type { ErrorAnswer } from '../support/answers';
+import type { OrderStatusAnswer } from '../../src/domain/api-answers';
+import type { TariffList } from '../../src/domain/catalogue-resources';
 import { randomUUID } from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { insertOrder, submitOrder } from '../../server/db/orders';
@@ -19,7 +23,7 @@ function expectTyped(response: LightMyRequestResponse, status: number, type: str
   expect(Object.keys(response.json()).every((key) => ['type', 'message', 'fields', 'request_id'].includes(key))).toBe(
     true,
   );
-  expect(response.json().request_id).toBe(response.headers['x-request-id']);
+  expect(response.json<ErrorAnswer>().request_id).toBe(response.headers['x-request-id']);
   // The security headers come with every answer, Fastify's own errors included.
   expect(String(response.headers['content-security-policy'])).toContain("default-src 'self'");
   expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -45,9 +49,11 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
       payload: withFirstName(firstName),
     });
     expectTyped(saved, 400, 'ValidationException');
-    expect(saved.json().fields).toEqual({ 'customer.first_name': 'Dieser Wert enthält unzulässige Zeichen.' });
+    expect(saved.json<ErrorAnswer>().fields).toEqual({
+      'customer.first_name': 'Dieser Wert enthält unzulässige Zeichen.',
+    });
     const order = await t.app.inject({ url: orderPath, headers: bearer(token) });
-    expect(order.json().completed_steps).toEqual([]);
+    expect(order.json<OrderStatusAnswer>().completed_steps).toEqual([]);
   });
 
   it('refuses NUL in a declaration and in an availability check with a field message', async () => {
@@ -57,7 +63,7 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
       payload: { ...CANCELLATION, name: 'Max\u0000' },
     });
     expectTyped(filed, 400, 'ValidationException');
-    expect(Object.keys(filed.json().fields)).toEqual(['name']);
+    expect(Object.keys(filed.json<ErrorAnswer>().fields ?? {})).toEqual(['name']);
     const { token } = await injectMobileOrder(t.app);
     const checked = await t.app.inject({
       method: 'POST',
@@ -66,7 +72,7 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
       payload: { address: { street: 'Haupt\u0000straße', house_no: '1', zipcode: '53113', city: 'Bonn' } },
     });
     expectTyped(checked, 400, 'ValidationException');
-    expect(Object.keys(checked.json().fields)).toEqual(['address.street']);
+    expect(Object.keys(checked.json<ErrorAnswer>().fields ?? {})).toEqual(['address.street']);
   });
 
   it('refuses JSON nested thousands of levels deep with 400 before anything walks it', async () => {
@@ -98,17 +104,19 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
       payload: { ...VALID_PERSONAL_DATA, notes: big },
     });
     expectTyped(saved, 400, 'ValidationException');
-    expect(saved.json().fields).toEqual({ notes: 'Dieses Feld ist nicht vorgesehen.' });
+    expect(saved.json<ErrorAnswer>().fields).toEqual({ notes: 'Dieses Feld ist nicht vorgesehen.' });
     const nested = await t.app.inject({
       method: 'POST',
       url: `${orderPath}/save/PERSONAL_DATA`,
       headers: bearer(token),
       payload: { ...VALID_PERSONAL_DATA, customer: { ...VALID_PERSONAL_DATA.customer, nickname: 'Eri' } },
     });
-    expect(nested.json().fields).toEqual({ 'customer.nickname': 'Dieses Feld ist nicht vorgesehen.' });
-    expect((await t.app.inject({ url: orderPath, headers: bearer(token) })).json().completed_steps).toEqual([]);
+    expect(nested.json<ErrorAnswer>().fields).toEqual({ 'customer.nickname': 'Dieses Feld ist nicht vorgesehen.' });
+    expect(
+      (await t.app.inject({ url: orderPath, headers: bearer(token) })).json<OrderStatusAnswer>().completed_steps,
+    ).toEqual([]);
 
-    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0]
+    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json<TariffList>().tariffs[0]
       .concrete_product_id;
     const initiated = await t.app.inject({
       method: 'POST',
@@ -117,7 +125,7 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
       payload: { cart: { tariff: { id: tariff, price: 0 }, options: [], promotions: [] } },
     });
     expectTyped(initiated, 400, 'ValidationException');
-    expect(initiated.json().fields).toEqual({ 'cart.tariff.price': 'Dieses Feld ist nicht vorgesehen.' });
+    expect(initiated.json<ErrorAnswer>().fields).toEqual({ 'cart.tariff.price': 'Dieses Feld ist nicht vorgesehen.' });
 
     // Routes that take no body refuse one with properties.
     for (const [method, url] of [
@@ -131,7 +139,7 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
         payload: { note: 'x' },
       });
       expectTyped(withBody, 400, 'ValidationException');
-      expect(withBody.json().fields).toEqual({ note: 'Dieses Feld ist nicht vorgesehen.' });
+      expect(withBody.json<ErrorAnswer>().fields).toEqual({ note: 'Dieses Feld ist nicht vorgesehen.' });
     }
 
     const filed = await t.app.inject({
@@ -140,7 +148,7 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
       payload: { ...CANCELLATION, iban: 'DE89370400440532013000' },
     });
     expectTyped(filed, 400, 'ValidationException');
-    expect(filed.json().fields).toEqual({ iban: 'Dieses Feld ist nicht vorgesehen.' });
+    expect(filed.json<ErrorAnswer>().fields).toEqual({ iban: 'Dieses Feld ist nicht vorgesehen.' });
   });
 
   it("types Fastify's own errors: a URL that does not decode, an over-long id, a foreign content type, broken JSON", async () => {
@@ -164,7 +172,7 @@ describe.each(DATABASE_TARGETS)('hostile input on $name', (target) => {
     );
     const badType = await raw('/api/cancellations', 'application/json; charset=utf-8; ;;=x', '{}');
     expect(badType.statusCode).toBeLessThan(500);
-    expectTyped(badType, badType.statusCode, badType.json().type);
+    expectTyped(badType, badType.statusCode, badType.json<ErrorAnswer>().type);
     expectTyped(await raw('/api/cancellations', 'application/json', '{"name":'), 400, 'MalformedRequestException');
   });
 

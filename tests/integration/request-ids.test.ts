@@ -1,3 +1,4 @@
+import type { ErrorAnswer } from '../support/answers';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
@@ -69,7 +70,7 @@ describe('request ids', () => {
   it('sets the id and a Permissions-Policy on a router error too', async () => {
     const response = await app.inject({ method: 'GET', url: `/api/catalogue/devices/${'x'.repeat(300)}` });
     expect(response.statusCode).toBe(414);
-    expect(response.json().request_id).toBe(response.headers['x-request-id']);
+    expect(response.json<ErrorAnswer>().request_id).toBe(response.headers['x-request-id']);
     expect(response.headers['permissions-policy']).toMatch(/(^|, )camera=\(\)/);
   });
 

@@ -29,10 +29,11 @@ if (!adminUrl) {
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
-      const { rows } = await client.query('SELECT count(*)::int AS n FROM submitted_orders WHERE temp_order_id = $1', [
-        tempOrderId,
-      ]);
-      return rows[0].n as number;
+      const { rows } = await client.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM submitted_orders WHERE temp_order_id = $1',
+        [tempOrderId],
+      );
+      return rows[0].n;
     } finally {
       await client.end();
     }
@@ -76,6 +77,6 @@ if (!adminUrl) {
     const statuses: number[] = [];
     for (let i = 0; i < 2 * SESSION_LIMIT; i += 1)
       statuses.push((await fetch(`${balancer()}/api/auth/create-session`)).status);
-    expect(statuses).toEqual([...Array(SESSION_LIMIT).fill(200), ...Array(SESSION_LIMIT).fill(429)]);
+    expect(statuses).toEqual([...Array<number>(SESSION_LIMIT).fill(200), ...Array<number>(SESSION_LIMIT).fill(429)]);
   });
 });

@@ -1,3 +1,5 @@
+import { expect } from '@jest/globals';
+import type { ErrorAnswer } from '../support/answers';
 import { randomUUID } from 'node:crypto';
 import { DATABASE_TARGETS } from '../support/databases';
 import { bearer, injectMobileOrder } from '../support/inject-order';
@@ -11,9 +13,9 @@ describe('schema refusals in the spec’s types', () => {
   });
   afterAll(() => t.close());
 
-  const typeOf = (response: { statusCode: number; json(): { type: string } }) => [
+  const typeOf = (response: { statusCode: number; json<T>(): T }) => [
     response.statusCode,
-    response.json().type,
+    response.json<ErrorAnswer>().type,
   ];
 
   it('answers a path parameter that names nothing with 404, on every kind of route', async () => {
@@ -55,7 +57,7 @@ describe('schema refusals in the spec’s types', () => {
       payload: { cart: { tariff: 'TM-MOBIL-M' } },
     });
     expect(typeOf(cart)).toEqual([400, 'MalformedRequestException']);
-    expect(cart.json().message).toMatch(/^Ihr Warenkorb enthält ungültige Werte/);
+    expect(cart.json<ErrorAnswer>().message).toMatch(/^Ihr Warenkorb enthält ungültige Werte/);
     const suggestion = await t.app.inject({
       method: 'POST',
       url: '/api/landline/new-customer/new-contract/address-suggestions',

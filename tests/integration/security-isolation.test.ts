@@ -1,3 +1,7 @@
+import type { DeclarationConfirmation } from '../../src/domain/declarations';
+import type { AvailabilityAnswer, InitiatedOrderAnswer, OrderStatusAnswer } from '../../src/domain/api-answers';
+import type { ErrorAnswer } from '../support/answers';
+import type { TariffList } from '../../src/domain/catalogue-resources';
 import { DATABASE_TARGETS } from '../support/databases';
 import { newSessionToken, startTestApp, type TestApp } from '../support/test-app';
 import { CANCELLATION } from '../support/declaration-fixtures';
@@ -26,9 +30,9 @@ describe.each(DATABASE_TARGETS)('one session cannot reach another’s data on $n
     });
 
   it('an order: another session can neither read, change, submit nor download it', async () => {
-    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0]
+    const tariff = (await t.app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json<TariffList>().tariffs[0]
       .concrete_product_id;
-    const orderId = (await initiate(alice, 'mobile', tariff)).json().temp_order_id as string;
+    const orderId = (await initiate(alice, 'mobile', tariff)).json<InitiatedOrderAnswer>().temp_order_id as string;
     const base = `/api/mobile/order/${orderId}`;
     const foreign = [
       await t.app.inject({ url: base, headers: as(mallory) }),
@@ -48,7 +52,7 @@ describe.each(DATABASE_TARGETS)('one session cannot reach another’s data on $n
     expect(foreign.map((answer) => answer.statusCode)).toEqual([404, 404, 404, 404]);
     const own = await t.app.inject({ url: base, headers: as(alice) });
     expect(own.statusCode).toBe(200);
-    expect(own.json().completed_steps).toEqual([]);
+    expect(own.json<OrderStatusAnswer>().completed_steps).toEqual([]);
   });
 
   it('an availability result: another session cannot order on the strength of it', async () => {
@@ -58,15 +62,19 @@ describe.each(DATABASE_TARGETS)('one session cannot reach another’s data on $n
       headers: as(alice),
       payload: { address: { street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' } },
     });
-    const [bookable] = check.json().availability.products as string[];
+    const [bookable] = check.json<AvailabilityAnswer>().availability.products;
     expect(bookable).toBeDefined();
-    expect((await initiate(mallory, 'landline', bookable)).json().type).toBe('TariffNotAvailableException');
-    expect((await initiate(alice, 'landline', bookable)).json().type).not.toBe('TariffNotAvailableException');
+    expect((await initiate(mallory, 'landline', bookable)).json<ErrorAnswer>().type).toBe(
+      'TariffNotAvailableException',
+    );
+    expect((await initiate(alice, 'landline', bookable)).json<ErrorAnswer>().type).not.toBe(
+      'TariffNotAvailableException',
+    );
   });
 
   it('a cancellation confirmation is found only by its unguessable id', async () => {
     const filed = await t.app.inject({ method: 'POST', url: '/api/cancellations', payload: CANCELLATION });
-    const id = filed.json().id as string;
+    const id = filed.json<DeclarationConfirmation>().id;
     expect(id).toMatch(UUID_V4);
     const neighbour = id.slice(0, -1) + (id.endsWith('0') ? '1' : '0');
     expect((await t.app.inject({ url: `/api/cancellations/${neighbour}` })).statusCode).toBe(404);

@@ -1,3 +1,4 @@
+import type { TariffList } from '../../src/domain/catalogue-resources';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
@@ -79,7 +80,8 @@ describe.each(DATABASE_TARGETS)('logs after failed database writes on $name', (t
     const withKey = { ...bearer(token), 'idempotency-key': randomUUID() };
     const cart = {
       tariff: {
-        id: (await app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0].concrete_product_id,
+        id: (await app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json<TariffList>().tariffs[0]
+          .concrete_product_id,
       },
       options: [],
       promotions: [],

@@ -1,3 +1,5 @@
+import type { InitiatedOrderAnswer, TokenAnswer } from '../../src/domain/api-answers';
+import type { TariffList } from '../../src/domain/catalogue-resources';
 import { buildApp } from '../../server/app';
 import { capturedLogger } from '../support/captured-logger';
 import { readConfig } from '../../server/config';
@@ -15,10 +17,10 @@ describe.each(DATABASE_TARGETS)('server logs on $name', (target) => {
     const capture = capturedLogger();
     const app = checkAnswersAgainstDocument(await buildApp({ db, config: readConfig(), logger: capture.logger }));
     try {
-      const { token } = (await app.inject({ method: 'GET', url: '/api/auth/create-session' })).json();
+      const { token } = (await app.inject({ method: 'GET', url: '/api/auth/create-session' })).json<TokenAnswer>();
       const auth = { authorization: `Bearer ${token}`, cookie: `token=${token}` };
       const personal = { iban: IBAN, birth_date: BIRTH_DATE, account_holder: 'Erika Mustermann' };
-      const tariff = (await app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0]
+      const tariff = (await app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json<TariffList>().tariffs[0]
         .concrete_product_id;
       const cart = { tariff: { id: tariff }, options: [], promotions: [] };
       const initiated = await app.inject({
@@ -27,7 +29,7 @@ describe.each(DATABASE_TARGETS)('server logs on $name', (target) => {
         headers: auth,
         payload: { cart },
       });
-      const order = `/api/mobile/order/${initiated.json().temp_order_id}`;
+      const order = `/api/mobile/order/${initiated.json<InitiatedOrderAnswer>().temp_order_id}`;
       expect(
         (
           await app.inject({

@@ -1,3 +1,4 @@
+import type { InitiatedOrderAnswer } from '../../src/domain/api-answers';
 import { DATABASE_TARGETS } from '../support/databases';
 import { newSessionToken, startTestApp, type TestApp } from '../support/test-app';
 import { initiate, ids } from './checkout/helpers';
@@ -60,7 +61,7 @@ describe.each(DATABASE_TARGETS)('trade-in bonus by model on $name', (target) => 
     const offered = await tradeIns();
     const refused = (
       await order(KESTREL_K9, offered.find((p) => p.credit_cents === 20000)!.concrete_product_id)
-    ).json();
+    ).json<InitiatedOrderAnswer>();
     expect(refused).toMatchObject({ status_code: 300 });
     expect(refused.details).toEqual([{ action: 'REMOVE_FROM_CART', id: 'PR-TRADE-IN-200', type: 'promotion' }]);
     const general = await order(KESTREL_K9, offered.find((p) => p.credit_cents === 10000)!.concrete_product_id);

@@ -1,3 +1,5 @@
+import type { InitiatedOrderAnswer, TokenAnswer } from '../../src/domain/api-answers';
+import type { TariffList } from '../../src/domain/catalogue-resources';
 import type { FastifyInstance } from 'fastify';
 import {
   VALID_CONSENTS,
@@ -18,8 +20,9 @@ export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** A fresh session and a mobile order of the catalogue's first tariff, through the real routes; returns the order's path. */
 export async function injectMobileOrder(app: FastifyInstance): Promise<{ token: string; orderPath: string }> {
-  const { token } = (await app.inject({ method: 'GET', url: '/api/auth/create-session' })).json();
-  const tariff = (await app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json().tariffs[0].concrete_product_id;
+  const { token } = (await app.inject({ method: 'GET', url: '/api/auth/create-session' })).json<TokenAnswer>();
+  const tariff = (await app.inject({ url: '/api/catalogue/tariffs/mobilfunk' })).json<TariffList>().tariffs[0]
+    .concrete_product_id;
   const cart = { tariff: { id: tariff }, options: [], promotions: [] };
   const initiated = await app.inject({
     method: 'POST',
@@ -28,7 +31,7 @@ export async function injectMobileOrder(app: FastifyInstance): Promise<{ token: 
     payload: { cart },
   });
   if (initiated.statusCode !== 200) throw new Error(`initiate-order: ${initiated.statusCode} ${initiated.body}`);
-  return { token, orderPath: `/api/mobile/order/${initiated.json().temp_order_id}` };
+  return { token, orderPath: `/api/mobile/order/${initiated.json<InitiatedOrderAnswer>().temp_order_id}` };
 }
 
 /** Saves every step of an injected order; throws unless each save answers 200. */

@@ -1,5 +1,5 @@
 import * as matchers from 'redux-saga-test-plan/matchers';
-import type { StaticProvider } from 'redux-saga-test-plan/providers';
+import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
 
 /** redux-saga's `delay` is a `call` of this function; taken from the effect, not from a private package. */
@@ -9,6 +9,9 @@ const delayFunction = delay(0).payload.fn;
 export const skipDelays: StaticProvider = [matchers.call.fn(delayFunction), undefined];
 
 type CallEffect = { fn: unknown };
+
+/** redux-saga-test-plan's dynamic() with its `any` result typed: a provider that computes each answer. */
+export const answerEach = <Effect>(answer: (effect: Effect) => unknown): unknown => dynamic(answer);
 
 /**
  * A server whose create-session hands out 'neu-1', 'neu-2', … and counts them, as a dynamic `call`

@@ -1,3 +1,4 @@
+import type { TokenAnswer } from '../../src/domain/api-answers';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../server/app';
 import { readConfig, type ServerConfig } from '../../server/config';
@@ -32,5 +33,5 @@ export async function startTestApp(target: DatabaseTarget, overrides: Partial<Se
 
 export async function newSessionToken(app: FastifyInstance): Promise<string> {
   const response = await app.inject({ method: 'GET', url: '/api/auth/create-session' });
-  return response.json().token as string;
+  return response.json<TokenAnswer>().token;
 }

@@ -5,6 +5,7 @@ import { declarationsSaga } from '../../sagas/declarations';
 import { fileDeclaration } from '../../src/api/declarations';
 import { declarationsActions, declarationsSlice } from '../../src/state/declarations';
 import type { DeclarationConfirmation } from '../../src/domain/declarations';
+import { ran } from '../support/saga-run';
 
 const filing = declarationsSaga;
 
@@ -22,11 +23,14 @@ const submit = declarationsActions.submitRequested({ kind: 'withdrawal', declara
 
 describe('declarations saga', () => {
   it('keeps the confirmation the server answers, with the links that save it', async () => {
-    const { storeState } = await expectSaga(filing)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(fileDeclaration), { ok: true, data: confirmation }]])
-      .dispatch(submit)
-      .silentRun();
+    const { storeState } = await ran(
+      expectSaga(filing)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(fileDeclaration), { ok: true, data: confirmation }]])
+        .dispatch(submit)
+        .silentRun(),
+      reducer,
+    );
     expect(storeState.declarations.withdrawal).toMatchObject({
       status: 'submitted',
       confirmation,
@@ -39,34 +43,40 @@ describe('declarations saga', () => {
 
   it('puts the German field errors of the server to their fields', async () => {
     const fields = { email: 'Bitte geben Sie eine gültige E-Mail-Adresse ein.' };
-    const { storeState } = await expectSaga(filing)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(fileDeclaration),
-          {
-            ok: false,
-            error: { status: 400, type: 'ValidationException', message: 'Bitte prüfen Sie Ihre Eingaben.', fields },
-          },
-        ],
-      ])
-      .dispatch(submit)
-      .silentRun();
+    const { storeState } = await ran(
+      expectSaga(filing)
+        .withReducer(reducer)
+        .provide([
+          [
+            matchers.call.fn(fileDeclaration),
+            {
+              ok: false,
+              error: { status: 400, type: 'ValidationException', message: 'Bitte prüfen Sie Ihre Eingaben.', fields },
+            },
+          ],
+        ])
+        .dispatch(submit)
+        .silentRun(),
+      reducer,
+    );
     expect(storeState.declarations.withdrawal).toMatchObject({ status: 'failed', fieldErrors: fields, message: null });
   });
 
   it('shows the message of a refusal without fields, such as too many requests', async () => {
     const message = 'Zu viele Anfragen. Bitte versuchen Sie es in 60 Sekunden erneut.';
-    const { storeState } = await expectSaga(filing)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(fileDeclaration),
-          { ok: false, error: { status: 429, type: 'TooManyRequestsException', message } },
-        ],
-      ])
-      .dispatch(submit)
-      .silentRun();
+    const { storeState } = await ran(
+      expectSaga(filing)
+        .withReducer(reducer)
+        .provide([
+          [
+            matchers.call.fn(fileDeclaration),
+            { ok: false, error: { status: 429, type: 'TooManyRequestsException', message } },
+          ],
+        ])
+        .dispatch(submit)
+        .silentRun(),
+      reducer,
+    );
     expect(storeState.declarations.withdrawal).toMatchObject({ status: 'failed', fieldErrors: {}, message });
   });
 });

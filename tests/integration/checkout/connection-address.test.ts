@@ -1,3 +1,5 @@
+import type { ErrorAnswer, ContractSummaryAnswer } from '../../support/answers';
+import type { InitiatedOrderAnswer, OrderStatusAnswer } from '../../../src/domain/api-answers';
 import { DATABASE_TARGETS } from '../../support/databases';
 import { startOrderTestApp, type OrderTestApp } from '../../support/order-test-app';
 import { FIXTURE } from '../../support/order-fixture';
@@ -62,7 +64,7 @@ describe.each(DATABASE_TARGETS)('the connection address of a landline order on $
   it('is the checked address the cart names, kept with the order whatever personal address follows', async () => {
     const response = await initiate(t.app, token, cart({ ...BONN, street: 'lindenallee' }), PATH);
     expect(response.json()).toMatchObject({ status_code: 200 });
-    const orderId = response.json().temp_order_id as string;
+    const orderId = response.json<InitiatedOrderAnswer>().temp_order_id as string;
     const leipzigCustomer = { customer: { ...VALID_PERSONAL_DATA.customer, address: LEIPZIG } };
     for (const [step, body] of [
       ['PERSONAL_DATA', leipzigCustomer],
@@ -72,13 +74,15 @@ describe.each(DATABASE_TARGETS)('the connection address of a landline order on $
       expect((await save(t.app, token, orderId, step, body, 'landline')).statusCode).toBe(200);
     }
     const status = await t.app.inject({ url: `/api/landline/order/${orderId}`, headers: auth(token) });
-    expect(status.json().connection_address).toEqual(BONN);
+    expect(status.json<OrderStatusAnswer>().connection_address).toEqual(BONN);
 
     const summary = await t.app.inject({
       url: `/api/landline/order/${orderId}/contract-summary`,
       headers: auth(token),
     });
-    expect(summary.json().sections[0].lines).toContain('Anschlussadresse: Lindenallee 12, Bonn 53113');
+    expect(summary.json<ContractSummaryAnswer>().sections[0].lines).toContain(
+      'Anschlussadresse: Lindenallee 12, Bonn 53113',
+    );
     const pdf = await t.app.inject({
       url: `/api/landline/order/${orderId}/contract-summary`,
       headers: auth(token, { accept: 'application/pdf' }),
@@ -91,7 +95,7 @@ describe.each(DATABASE_TARGETS)('the connection address of a landline order on $
     for (const address of [LEIPZIG, BERLIN]) {
       const refused = await initiate(t.app, token, cart(address), PATH);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().type).toBe('TariffNotAvailableException');
+      expect(refused.json<ErrorAnswer>().type).toBe('TariffNotAvailableException');
     }
   });
 
@@ -104,7 +108,7 @@ describe.each(DATABASE_TARGETS)('the connection address of a landline order on $
     ]) {
       const response = await initiate(t.app, token, cart(address as object), PATH);
       expect(response.statusCode).toBe(400);
-      expect(response.json().type).toBe('MalformedRequestException');
+      expect(response.json<ErrorAnswer>().type).toBe('MalformedRequestException');
     }
   });
 });

@@ -1,3 +1,4 @@
+import type { ErrorAnswer, ContractSummaryAnswer } from '../../support/answers';
 import { DATABASE_TARGETS } from '../../support/databases';
 import { pdfText } from '../../support/pdf-text';
 import { startOrderTestApp, type OrderTestApp } from '../../support/order-test-app';
@@ -14,7 +15,7 @@ describe.each(DATABASE_TARGETS)('contract summary on $name', (target) => {
     const { token, orderId } = await completeMobileOrder(t.app);
     const response = await t.app.inject({ url: `/api/mobile/order/${orderId}/contract-summary`, headers: auth(token) });
     expect(response.statusCode).toBe(200);
-    const summary = response.json();
+    const summary = response.json<ContractSummaryAnswer>();
     expect(summary.title).toBe('Vertragszusammenfassung');
     // The order and headings of the annex of Implementing Regulation (EU) 2019/2243 (German version).
     expect(summary.sections.map((s: { title: string }) => s.title)).toEqual([
@@ -72,6 +73,6 @@ describe.each(DATABASE_TARGETS)('contract summary on $name', (target) => {
     const { token, orderId } = await mobileOrder(t.app);
     const response = await t.app.inject({ url: `/api/mobile/order/${orderId}/contract-summary`, headers: auth(token) });
     expect(response.statusCode).toBe(422);
-    expect(response.json().type).toBe('IncompleteOrderDataException');
+    expect(response.json<ErrorAnswer>().type).toBe('IncompleteOrderDataException');
   });
 });

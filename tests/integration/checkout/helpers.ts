@@ -1,3 +1,4 @@
+import type { InitiatedOrderAnswer } from '../../../src/domain/api-answers';
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { findSessionByToken } from '../../../server/db/sessions';
@@ -74,7 +75,7 @@ export async function mobileOrder(app: FastifyInstance, tariff = FIXTURE.mobileM
     ...(tariff === FIXTURE.mobileM ? { handsets: ids(FIXTURE.phoneInBundle) } : {}),
   };
   const response = await initiate(app, token, cart);
-  return { token, orderId: response.json().temp_order_id as string };
+  return { token, orderId: response.json<InitiatedOrderAnswer>().temp_order_id as string };
 }
 
 export async function completeMobileOrder(app: FastifyInstance) {

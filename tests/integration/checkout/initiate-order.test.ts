@@ -1,3 +1,6 @@
+import { expect } from '@jest/globals';
+import type { ErrorAnswer } from '../../support/answers';
+import type { InitiatedOrderAnswer, OrderStatusAnswer } from '../../../src/domain/api-answers';
 import { DATABASE_TARGETS } from '../../support/databases';
 import { startOrderTestApp, type OrderTestApp } from '../../support/order-test-app';
 import { FIXTURE } from '../../support/order-fixture';
@@ -33,7 +36,7 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
         `mobile/new-customer/${kind}`,
       );
       expect(response.statusCode).toBe(200);
-      const body = response.json();
+      const body = response.json<InitiatedOrderAnswer>();
       expect(body).toEqual({
         status_code: 200,
         temp_order_id: expect.any(String),
@@ -53,10 +56,9 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
           credits: [{ amount_cents: 24000, text: 'Cashback 240 € nach Registrierung' }],
         },
       });
-      expect(status.json().prices.positions.map((position: { kind: string }) => position.kind)).toEqual([
-        'tariff',
-        'handset',
-      ]);
+      expect(
+        status.json<OrderStatusAnswer>().prices.positions.map((position: { kind: string }) => position.kind),
+      ).toEqual(['tariff', 'handset']);
     },
   );
 
@@ -86,7 +88,9 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
 
   it('flags hardware in a mobile cart for removal', async () => {
     const response = await initiate(t.app, token, mobileCart({ hardware: ids(FIXTURE.router) }));
-    expect(response.json().details).toEqual([{ action: 'REMOVE_FROM_CART', id: FIXTURE.router, type: 'hardware' }]);
+    expect(response.json<InitiatedOrderAnswer>().details).toEqual([
+      { action: 'REMOVE_FROM_CART', id: FIXTURE.router, type: 'hardware' },
+    ]);
   });
 
   it.each([
@@ -110,7 +114,7 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
   ])('refuses %s with 409 AmbigiousCartEntryException', async (_name, cart) => {
     const response = await initiate(t.app, token, cart);
     expect(response.statusCode).toBe(409);
-    expect(response.json().type).toBe('AmbigiousCartEntryException');
+    expect(response.json<ErrorAnswer>().type).toBe('AmbigiousCartEntryException');
   });
 
   it('opens a landline order only for a tariff of the session’s availability result', async () => {
@@ -133,10 +137,10 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
       const accepted = await initiate(t.app, token, cart, `landline/new-customer/${kind}`);
       expect(accepted.json()).toMatchObject({ status_code: 200, temp_order_id: expect.any(String) });
       const status = await t.app.inject({
-        url: `/api/landline/order/${accepted.json().temp_order_id}`,
+        url: `/api/landline/order/${accepted.json<InitiatedOrderAnswer>().temp_order_id}`,
         headers: auth(token),
       });
-      expect(status.json().steps).toEqual(['PERSONAL_DATA', 'PAYMENT']);
+      expect(status.json<OrderStatusAnswer>().steps).toEqual(['PERSONAL_DATA', 'PAYMENT']);
     }
   });
 
@@ -156,7 +160,9 @@ describe.each(DATABASE_TARGETS)('initiate-order on $name', (target) => {
     );
     expect((await initiate(stored.app, storedToken, cart, path)).json()).toMatchObject({ status_code: 200 });
     await saveAvailability(stored.db, sessionId, { address, max_bandwidth: [], products: [] }, stored.clock.now + 1000);
-    expect((await initiate(stored.app, storedToken, cart, path)).json().type).toBe('TariffNotAvailableException');
+    expect((await initiate(stored.app, storedToken, cart, path)).json<ErrorAnswer>().type).toBe(
+      'TariffNotAvailableException',
+    );
     await stored.close();
   }, 30_000);
 

@@ -1,3 +1,8 @@
+import type { InitiatedOrderAnswer } from '../../../src/domain/api-answers';
+import { expect } from '@jest/globals';
+import { schemaNodeAt } from '../../../src/domain/form-schema';
+import type { FormSchema } from '../../../src/domain/form-schema';
+import type { ErrorAnswer } from '../../support/answers';
 import { randomUUID } from 'node:crypto';
 import { saveStepData } from '../../../server/db/orders';
 import { saveAvailability } from '../../../server/db/availability-results';
@@ -46,8 +51,9 @@ describe.each(DATABASE_TARGETS)('the broadband new-customer rule (spec §5) on $
       t.clock.now,
     );
     const cart = { tariff: { id: FIXTURE.homeM }, options: [], promotions: [], connection_address: BONN };
-    const orderId = (await initiate(t.app, token, cart, 'landline/new-customer/new-contract')).json()
-      .temp_order_id as string;
+    const orderId = (
+      await initiate(t.app, token, cart, 'landline/new-customer/new-contract')
+    ).json<InitiatedOrderAnswer>().temp_order_id as string;
     for (const [step, body] of [
       ['PERSONAL_DATA', VALID_PERSONAL_DATA],
       ['PAYMENT', VALID_PAYMENT],
@@ -62,7 +68,7 @@ describe.each(DATABASE_TARGETS)('the broadband new-customer rule (spec §5) on $
     const { token, orderId } = await landlineOrder();
     const form = (
       await t.app.inject({ url: `/api/landline/order/${orderId}/form-schemas/CONSENTS`, headers: auth(token) })
-    ).json();
+    ).json<FormSchema>();
     const field = form.definitionSchema.steps[0].elements.find(
       (element: { name: string }) => element.name === 'recent_connection',
     );
@@ -71,10 +77,10 @@ describe.each(DATABASE_TARGETS)('the broadband new-customer rule (spec §5) on $
       dataset: 'new_customer',
       label: expect.stringContaining(`letzten ${NEW_CUSTOMER_MONTHS} Monaten`),
     });
-    expect(form.validationSchema.properties.new_customer.required).toEqual(['recent_connection']);
+    expect(schemaNodeAt(form.validationSchema, 'new_customer')?.required).toEqual(['recent_connection']);
     const unanswered = await save(t.app, token, orderId, 'ORDER_OVERVIEW', VALID_CONSENTS, 'landline');
     expect(unanswered.statusCode).toBe(400);
-    expect(Object.keys(unanswered.json().fields)).toEqual(['new_customer.recent_connection']);
+    expect(Object.keys(unanswered.json<ErrorAnswer>().fields ?? {})).toEqual(['new_customer.recent_connection']);
   });
 
   it('takes the order of a new customer and keeps the answer with it', async () => {
@@ -110,7 +116,7 @@ describe.each(DATABASE_TARGETS)('the broadband new-customer rule (spec §5) on $
     await saveStepData(t.db, orderId, 'ORDER_OVERVIEW', HAD_A_CONNECTION, t.clock.now);
     const refusedSubmit = await submit(t.app, token, orderId, randomUUID(), 'landline');
     expect(refusedSubmit.statusCode).toBe(400);
-    expect(Object.keys(refusedSubmit.json().fields)).toEqual(['new_customer.recent_connection']);
+    expect(Object.keys(refusedSubmit.json<ErrorAnswer>().fields ?? {})).toEqual(['new_customer.recent_connection']);
     expect(await countSubmitted(t, orderId)).toBe(0);
   });
 });

@@ -1,3 +1,6 @@
+import { expect } from '@jest/globals';
+import { schemaNodeAt, type FormSchema } from '../../../src/domain/form-schema';
+import type { InitiatedOrderAnswer, SubmittedOrderAnswer } from '../../../src/domain/api-answers';
 import type { FastifyInstance } from 'fastify';
 import { saveStepData } from '../../../server/db/orders';
 import { DATABASE_TARGETS } from '../../support/databases';
@@ -27,7 +30,7 @@ async function orderWithSteps(app: FastifyInstance, options: string[]) {
   const token = await newSessionToken(app);
   const orderId = (
     await initiate(app, token, { tariff: { id: FIXTURE.mobileM }, options: ids(...options), promotions: [] })
-  ).json().temp_order_id as string;
+  ).json<InitiatedOrderAnswer>().temp_order_id as string;
   for (const [step, body] of [
     ['PERSONAL_DATA', VALID_PERSONAL_DATA],
     ['PAYMENT', VALID_PAYMENT],
@@ -40,7 +43,9 @@ async function orderWithSteps(app: FastifyInstance, options: string[]) {
 }
 
 const consentsForm = async (app: FastifyInstance, token: string, orderId: string) =>
-  (await app.inject({ url: `/api/mobile/order/${orderId}/form-schemas/CONSENTS`, headers: auth(token) })).json();
+  (
+    await app.inject({ url: `/api/mobile/order/${orderId}/form-schemas/CONSENTS`, headers: auth(token) })
+  ).json<FormSchema>();
 
 describe.each(DATABASE_TARGETS)('streaming terms (spec §5) on $name', (target) => {
   let t: OrderTestApp;
@@ -60,7 +65,7 @@ describe.each(DATABASE_TARGETS)('streaming terms (spec §5) on $name', (target) 
       dataset: 'consents',
       label: expect.stringContaining('StreamOn'),
     });
-    expect(form.validationSchema.properties.consents.required).toContain('streaming_terms');
+    expect(schemaNodeAt(form.validationSchema, 'consents')?.required).toContain('streaming_terms');
 
     const plain = await orderWithSteps(t.app, []);
     const plainForm = await consentsForm(t.app, plain.token, plain.orderId);
@@ -81,7 +86,7 @@ describe.each(DATABASE_TARGETS)('streaming terms (spec §5) on $name', (target) 
     expect((await save(t.app, token, orderId, 'ORDER_OVERVIEW', WITH_STREAMING_TERMS)).statusCode).toBe(200);
     const submitted = await submit(t.app, token, orderId);
     expect(submitted.statusCode).toBe(200);
-    expect(submitted.json().order_id).toMatch(/^MA-\d{8}-\d{6}$/);
+    expect(submitted.json<SubmittedOrderAnswer>().order_id).toMatch(/^MA-\d{8}-\d{6}$/);
     expect(await countSubmitted(t, orderId)).toBe(1);
   });
 

@@ -1,3 +1,6 @@
+import { expect } from '@jest/globals';
+import type { ErrorAnswer } from '../../support/answers';
+import type { SubmittedOrderAnswer, TokenAnswer } from '../../../src/domain/api-answers';
 import { randomUUID } from 'node:crypto';
 import { DATABASE_TARGETS } from '../../support/databases';
 import { startOrderTestApp, type OrderTestApp } from '../../support/order-test-app';
@@ -18,7 +21,7 @@ describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
     const key = randomUUID();
     const first = await submit(t.app, token, orderId, key);
     expect(first.statusCode).toBe(200);
-    expect(first.json()).toEqual({ order_id: expect.stringMatching(/^MA-\d{8}-\d{6}$/) });
+    expect(first.json<SubmittedOrderAnswer>()).toEqual({ order_id: expect.stringMatching(/^MA-\d{8}-\d{6}$/) });
     const replay = await submit(t.app, token, orderId, key);
     expect(replay.json()).toEqual(first.json());
     expect(await countSubmitted(t, orderId)).toBe(1);
@@ -33,7 +36,7 @@ describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
     const other = { customer: { ...VALID_PERSONAL_DATA.customer, first_name: 'Max' } };
     const reused = await t.app.inject({ method: 'POST', url, headers, payload: other });
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().type).toBe('IdempotencyKeyReusedException');
+    expect(reused.json<ErrorAnswer>().type).toBe('IdempotencyKeyReusedException');
   });
 
   it('refuses a submit whose key already carried another request, and makes no order', async () => {
@@ -48,7 +51,7 @@ describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
     expect(saved.statusCode).toBe(200);
     const reused = await submit(t.app, token, orderId, key);
     expect(reused.statusCode).toBe(422);
-    expect(reused.json().type).toBe('IdempotencyKeyReusedException');
+    expect(reused.json<ErrorAnswer>().type).toBe('IdempotencyKeyReusedException');
     expect(await countSubmitted(t, orderId)).toBe(0);
     expect((await submit(t.app, token, orderId)).statusCode).toBe(200);
   });
@@ -72,7 +75,7 @@ describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
       url: '/api/auth/refresh-session',
       headers: { authorization: `Bearer ${token}` },
     });
-    const nextToken = refreshed.json().token as string;
+    const nextToken = refreshed.json<TokenAnswer>().token;
     expect((await post(nextToken, other)).statusCode).toBe(422);
     t.clock.now += 2 * HOUR;
     expect((await post(nextToken, other)).statusCode).toBe(200);
@@ -83,7 +86,7 @@ describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
     const key = randomUUID();
     const answers = await Promise.all(Array.from({ length: 10 }, () => submit(t.app, token, orderId, key)));
     expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(200));
-    expect(new Set(answers.map((a) => a.json().order_id)).size).toBe(1);
+    expect(new Set(answers.map((a) => a.json<SubmittedOrderAnswer>().order_id)).size).toBe(1);
     expect(await countSubmitted(t, orderId)).toBe(1);
     const keys = await t.db.query<{ n: number }>('SELECT count(*)::int AS n FROM idempotency_keys WHERE key = $1', [
       key,
@@ -103,7 +106,7 @@ describe.each(DATABASE_TARGETS)('submit on $name', (target) => {
     });
     expect(await countSubmitted(t, orderId)).toBe(0);
     const withoutKey = await submit(t.app, token, orderId, null);
-    expect(withoutKey.json().type).toBe('MalformedRequestException');
+    expect(withoutKey.json<ErrorAnswer>().type).toBe('MalformedRequestException');
   });
 
   it('gives another session’s order a 404', async () => {

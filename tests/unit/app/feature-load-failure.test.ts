@@ -1,4 +1,4 @@
-import type { Storage } from 'redux-persist';
+import { noStorage } from '../../support/no-storage';
 import { createShopStore } from '../../../src/app/store';
 import { startSessionPersistence } from '../../../src/app/session-persistence';
 import { FEATURE_LOAD_FAILED } from '../../../src/app/features';
@@ -7,14 +7,8 @@ import { iconsActions, selectIcons } from '../../../src/state/icons';
 let mockOffline = true;
 jest.mock('../../../sagas/icons', () => {
   if (mockOffline) throw new TypeError('Failed to fetch dynamically imported module');
-  return jest.requireActual('../../../sagas/icons');
+  return jest.requireActual<typeof import('../../../sagas/icons')>('../../../sagas/icons');
 });
-
-const noStorage: Storage = {
-  getItem: async () => null,
-  setItem: async () => undefined,
-  removeItem: async () => undefined,
-};
 
 it('tells the shopper when a feature’s code does not come, and loads it with the next intent', async () => {
   const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);

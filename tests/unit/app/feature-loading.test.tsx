@@ -13,19 +13,21 @@ import { item } from '../cart/fixtures';
 /** sessionStorage as redux-persist keeps it: per key an object of JSON strings. */
 function storageWith(saved: Record<string, Record<string, unknown>> = {}): Storage {
   return {
-    getItem: async (key) =>
-      saved[key]
-        ? JSON.stringify(
-            Object.fromEntries(
-              Object.entries({ ...saved[key], _persist: { version: 1, rehydrated: true } }).map(([k, v]) => [
-                k,
-                JSON.stringify(v),
-              ]),
-            ),
-          )
-        : null,
-    setItem: async () => undefined,
-    removeItem: async () => undefined,
+    getItem: (key) =>
+      Promise.resolve(
+        saved[key]
+          ? JSON.stringify(
+              Object.fromEntries(
+                Object.entries({ ...saved[key], _persist: { version: 1, rehydrated: true } }).map(([k, v]) => [
+                  k,
+                  JSON.stringify(v),
+                ]),
+              ),
+            )
+          : null,
+      ),
+    setItem: () => Promise.resolve(),
+    removeItem: () => Promise.resolve(),
   };
 }
 

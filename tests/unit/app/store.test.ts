@@ -123,9 +123,9 @@ describe('returning visitor: the tab keeps a session (a reload in the checkout)'
 it('the persistence keeps no key of its own beside the slices (spec §3)', async () => {
   const storage: Storage & { keys: Set<string> } = {
     keys: new Set(),
-    getItem: async () => null,
-    setItem: async (key: string) => void storage.keys.add(key),
-    removeItem: async () => undefined,
+    getItem: () => Promise.resolve(null),
+    setItem: (key: string) => Promise.resolve(void storage.keys.add(key)),
+    removeItem: () => Promise.resolve(),
   };
   const { store } = shop(storage);
   await startSessionPersistence(store, { page: new EventTarget() });

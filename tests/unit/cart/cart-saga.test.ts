@@ -6,6 +6,7 @@ import { cartActions, cartSlice } from '../../../src/state/cart';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { cartWith, item, landlineTariff, mobileTariff } from './fixtures';
 import { cartSagas } from '../../support/cart-sagas';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({ cart: cartSlice.reducer, notifications: notificationsSlice.reducer });
 type State = ReturnType<typeof reducer>;
@@ -23,13 +24,13 @@ const start = (overrides = {}): State => ({
 const run = (initial: State, ...actions: ReturnType<(typeof cartActions)[keyof typeof cartActions]>[]) => {
   let saga = expectSaga(cartSagas).withReducer(reducer, initial);
   for (const action of actions) saga = saga.dispatch(action);
-  return saga.silentRun(50);
+  return ran(saga.silentRun(50), reducer);
 };
 
 describe('cart saga notices (spec §8)', () => {
   it('replaces an option of the same group and says which replaced which', async () => {
     const { storeState } = await run(start(), cartActions.itemAdded(streamM));
-    const state = storeState as State;
+    const state = storeState;
     expect(state.cart.options.map((o) => o.concrete_product_id)).toEqual(['OPT-STREAM-M']);
     expect(state.notifications).toEqual([
       expect.objectContaining({
@@ -42,7 +43,7 @@ describe('cart saga notices (spec §8)', () => {
 
   it('titles a hardware replacement "Hardware hinzugefügt"', async () => {
     const { storeState } = await run(start(), cartActions.itemAdded(routerPlus));
-    const state = storeState as State;
+    const state = storeState;
     expect(state.cart.hardware.map((h) => h.concrete_product_id)).toEqual(['HW-ROUTER-PLUS']);
     expect(state.notifications[0]).toMatchObject({
       type: 'info',
@@ -54,14 +55,14 @@ describe('cart saga notices (spec §8)', () => {
   it('adds an item of a new group silently', async () => {
     const wlan = item('OPT-WLAN', { grouping_id: 'wlan' });
     const { storeState } = await run(start(), cartActions.itemAdded(wlan));
-    const state = storeState as State;
+    const state = storeState;
     expect(state.cart.options).toEqual([streamS, wlan]);
     expect(state.notifications).toEqual([]);
   });
 
   it('refuses to remove a mandatory item with the warning', async () => {
     const { storeState } = await run(start(), cartActions.itemRemoved({ item: router }));
-    const state = storeState as State;
+    const state = storeState;
     expect(state.cart.hardware).toEqual([router]);
     expect(state.notifications).toEqual([
       expect.objectContaining({
@@ -78,7 +79,7 @@ describe('cart saga notices (spec §8)', () => {
       cartActions.itemRemoved({ item: router, force: true }),
       cartActions.itemRemoved({ item: streamS }),
     );
-    const state = storeState as State;
+    const state = storeState;
     expect(state.cart.hardware).toEqual([]);
     expect(state.cart.options).toEqual([]);
     expect(state.notifications).toEqual([]);
@@ -97,30 +98,36 @@ describe('mandatory hardware of a landline tariff', () => {
 
   it('joins the cart with the tariff, optional hardware does not', async () => {
     const tariff = landlineTariff();
-    const { storeState } = await expectSaga(cartSagas)
-      .withReducer(reducer, empty)
-      .provide([[matchers.call.fn(fetchCatalogue), { ok: true, data: { items: [fibreRouter, tvBox] } }]])
-      .call(fetchCatalogue, {
-        kind: 'tariffItems',
-        category: 'magentazuhause-tarife',
-        slug: 'zuhause-l',
-        items: 'hardware',
-      })
-      .dispatch(cartActions.tariffChosen(tariff))
-      .silentRun(50);
-    const state = storeState as State;
+    const { storeState } = await ran(
+      expectSaga(cartSagas)
+        .withReducer(reducer, empty)
+        .provide([[matchers.call.fn(fetchCatalogue), { ok: true, data: { items: [fibreRouter, tvBox] } }]])
+        .call(fetchCatalogue, {
+          kind: 'tariffItems',
+          category: 'magentazuhause-tarife',
+          slug: 'zuhause-l',
+          items: 'hardware',
+        })
+        .dispatch(cartActions.tariffChosen(tariff))
+        .silentRun(50),
+      reducer,
+    );
+    const state = storeState;
     expect(state.cart.tariff).toEqual(tariff);
     expect(state.cart.hardware).toEqual([fibreRouter]);
     expect(state.notifications).toEqual([]);
   });
 
   it('leaves the cart alone when the hardware list cannot be loaded', async () => {
-    const { storeState } = await expectSaga(cartSagas)
-      .withReducer(reducer, empty)
-      .provide([[matchers.call.fn(fetchCatalogue), { ok: false, error: { status: 503, type: 'X', message: '' } }]])
-      .dispatch(cartActions.tariffChosen(landlineTariff()))
-      .silentRun(50);
-    expect((storeState as State).cart.hardware).toEqual([]);
+    const { storeState } = await ran(
+      expectSaga(cartSagas)
+        .withReducer(reducer, empty)
+        .provide([[matchers.call.fn(fetchCatalogue), { ok: false, error: { status: 503, type: 'X', message: '' } }]])
+        .dispatch(cartActions.tariffChosen(landlineTariff()))
+        .silentRun(50),
+      reducer,
+    );
+    expect(storeState.cart.hardware).toEqual([]);
   });
 
   it('asks nothing for a mobile tariff', async () => {

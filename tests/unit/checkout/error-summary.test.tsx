@@ -57,7 +57,7 @@ const schema: FormSchema = {
 };
 
 function renderForm(serverErrors?: Record<string, string>) {
-  const onSubmit = jest.fn();
+  const onSubmit = jest.fn<void, [Record<string, unknown>]>();
   const props = {
     schema,
     initialValues: {},

@@ -14,6 +14,7 @@ import { notificationsSlice } from '../../../src/state/notifications';
 import { sessionActions } from '../../../src/state/session';
 import { EMPTY_CART, type CartContents } from '../../../src/domain/cart';
 import { item, landlineTariff, mobileTariff } from '../cart/fixtures';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({
   cart: cartSlice.reducer,
@@ -61,13 +62,16 @@ describe('init order (spec §4)', () => {
 
   it('removes flagged items, says "Warenkorb aktualisiert" and retries: 300 twice, then 200', async () => {
     const cart = cartWith({ options: [item('OPT-A'), item('OPT-B')] });
-    const { storeState, effects } = await expectSaga(initOrder, action)
-      .withReducer(reducer, initialState(cart))
-      .provide(providers(answers(corrections('OPT-A'), corrections('OPT-B'), accepted)))
-      .put.like({
-        action: { type: 'notifications/notify', payload: { type: 'info', title: 'Warenkorb aktualisiert' } },
-      })
-      .run();
+    const { storeState, effects } = await ran(
+      expectSaga(initOrder, action)
+        .withReducer(reducer, initialState(cart))
+        .provide(providers(answers(corrections('OPT-A'), corrections('OPT-B'), accepted)))
+        .put.like({
+          action: { type: 'notifications/notify', payload: { type: 'info', title: 'Warenkorb aktualisiert' } },
+        })
+        .run(),
+      reducer,
+    );
     const calls = effects.call.filter((effect) => effect.payload.fn === viaOutbox);
     expect(calls).toHaveLength(3);
     expect(
@@ -90,15 +94,18 @@ describe('init order (spec §4)', () => {
       ok: true,
       data: { status_code: 300, details: [{ action: 'REMOVE_FROM_CART', id: 'PR-PHONE-DEAL-M', type: 'promotion' }] },
     };
-    const { storeState } = await expectSaga(initOrder, action)
-      .withReducer(
-        reducer,
-        initialState(
-          cartWith({ promotions: [{ concrete_product_id: 'PR-PHONE-DEAL-M' }] as CartContents['promotions'] }),
-        ),
-      )
-      .provide(providers(answers(ended, accepted)))
-      .run();
+    const { storeState } = await ran(
+      expectSaga(initOrder, action)
+        .withReducer(
+          reducer,
+          initialState(
+            cartWith({ promotions: [{ concrete_product_id: 'PR-PHONE-DEAL-M' }] as CartContents['promotions'] }),
+          ),
+        )
+        .provide(providers(answers(ended, accepted)))
+        .run(),
+      reducer,
+    );
     expect(storeState.notifications).toContainEqual(
       expect.objectContaining({ type: 'info', title: 'Warenkorb aktualisiert', message: PROMOTION_REMOVED }),
     );
@@ -108,11 +115,14 @@ describe('init order (spec §4)', () => {
 
   it('gives up after 3 retries (300 four times) and returns to the last shop route', async () => {
     const cart = cartWith({ options: ['A', 'B', 'C', 'D', 'E'].map((id) => item(id)) });
-    const { storeState } = await expectSaga(initOrder, action)
-      .withReducer(reducer, initialState(cart))
-      .provide(providers(answers(corrections('A'), corrections('B'), corrections('C'), corrections('D'), accepted)))
-      .call(navigateTo, '/unterwegs/tarife/mobilfunk')
-      .run();
+    const { storeState } = await ran(
+      expectSaga(initOrder, action)
+        .withReducer(reducer, initialState(cart))
+        .provide(providers(answers(corrections('A'), corrections('B'), corrections('C'), corrections('D'), accepted)))
+        .call(navigateTo, '/unterwegs/tarife/mobilfunk')
+        .run(),
+      reducer,
+    );
     expect(storeState.order.tempOrderId).toBeNull();
     expect(storeState.notifications.at(-1)).toMatchObject({
       type: 'error',
@@ -164,10 +174,13 @@ describe('init order (spec §4)', () => {
       { type: 'warning', title: 'Der ausgewählte Tarif ist an der Adresse nicht verfügbar.' },
     ],
   ])('answers %s with its spec §8 notice', async (type, status, notice) => {
-    const { storeState } = await expectSaga(initOrder, action)
-      .withReducer(reducer, initialState(cartWith({})))
-      .provide(providers(answers({ ok: false, error: { status, type, message: '' } })))
-      .run();
+    const { storeState } = await ran(
+      expectSaga(initOrder, action)
+        .withReducer(reducer, initialState(cartWith({})))
+        .provide(providers(answers({ ok: false, error: { status, type, message: '' } })))
+        .run(),
+      reducer,
+    );
     expect(storeState.notifications.at(-1)).toMatchObject(notice);
     expect(storeState.order.phase).toBe('init-failed');
   });
@@ -190,11 +203,16 @@ describe('init order (spec §4)', () => {
   });
 
   it('leaves a 403 to the session-expiry flow the outbox started, without a notice of its own', async () => {
-    const { storeState } = await expectSaga(initOrder, action)
-      .withReducer(reducer, initialState(cartWith({})))
-      .provide(providers(answers({ ok: false, error: { status: 403, type: 'SessionExpiredException', message: '' } })))
-      .not.put(sessionActions.expired())
-      .run();
+    const { storeState } = await ran(
+      expectSaga(initOrder, action)
+        .withReducer(reducer, initialState(cartWith({})))
+        .provide(
+          providers(answers({ ok: false, error: { status: 403, type: 'SessionExpiredException', message: '' } })),
+        )
+        .not.put(sessionActions.expired())
+        .run(),
+      reducer,
+    );
     expect(storeState.notifications).toEqual([]);
     expect(storeState.order.phase).toBe('init-failed');
   });

@@ -1,3 +1,4 @@
+import { expect } from '@jest/globals';
 import { formSchemaFor } from '../../../server/forms/schemas';
 import type { FormContext } from '../../../server/forms/context';
 import { fieldPath } from '../../../src/domain/form-schema';

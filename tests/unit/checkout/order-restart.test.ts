@@ -19,6 +19,7 @@ import { availabilitySlice } from '../../../src/state/availability';
 import { navigationSlice } from '../../../src/state/navigation';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { mobileTariff } from '../cart/fixtures';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({
   cart: cartSlice.reducer,
@@ -68,12 +69,15 @@ describe('a session lost mid-checkout starts a new order with what was typed', (
   it('answers a step save the outbox refused for the old session with a new order, not with an error', async () => {
     const state = onPaymentStep();
     const action = formActions.saveRequested('PAYMENT', PAYMENT);
-    const { storeState } = await expectSaga(saveStep, action)
-      .withReducer(reducer, state)
-      .provide([[matchers.call.fn(viaOutbox), { ok: false, error: ORDER_SESSION_LOST }]])
-      .put(orderActions.orderLost({ resumeStep: 'PAYMENT' }))
-      .not.call.fn(navigateTo)
-      .run();
+    const { storeState } = await ran(
+      expectSaga(saveStep, action)
+        .withReducer(reducer, state)
+        .provide([[matchers.call.fn(viaOutbox), { ok: false, error: ORDER_SESSION_LOST }]])
+        .put(orderActions.orderLost({ resumeStep: 'PAYMENT' }))
+        .not.call.fn(navigateTo)
+        .run(),
+      reducer,
+    );
     expect(storeState.notifications.map((n: { title: string }) => n.title)).toEqual([ORDER_SESSION_LOST.message]);
     expect(storeState.notifications.map((n: { title: string }) => n.title)).not.toContain(SAVE_FAILED);
     expect(storeState.form.savingStep).toBeNull();
@@ -82,25 +86,28 @@ describe('a session lost mid-checkout starts a new order with what was typed', (
   it('initiates a new order with a new key, saves the kept steps into it from the form slice and walks on', async () => {
     const state = reducer(onPaymentStep(), orderActions.orderLost({ resumeStep: 'PAYMENT' }));
     const writes: OutboxInput[] = [];
-    const { storeState } = await expectSaga(initOrder, orderActions.initRequested())
-      .withReducer(reducer, state)
-      .provide([
-        [matchers.call.fn(ensureSession), true],
-        [matchers.call.fn(callApi), { ok: true, data: status(['PERSONAL_DATA', 'PAYMENT']) }],
-        [matchers.call.fn(navigateTo), undefined],
-        {
-          call: (effect, next) => {
-            if (effect.fn !== viaOutbox) return next();
-            const write = effect.args[0] as OutboxInput;
-            writes.push(write);
-            return write.kind === 'order-initiate'
-              ? { ok: true, data: { status_code: 200, temp_order_id: 'neu', details: [] } }
-              : { ok: true, data: {} };
+    const { storeState } = await ran(
+      expectSaga(initOrder, orderActions.initRequested())
+        .withReducer(reducer, state)
+        .provide([
+          [matchers.call.fn(ensureSession), true],
+          [matchers.call.fn(callApi), { ok: true, data: status(['PERSONAL_DATA', 'PAYMENT']) }],
+          [matchers.call.fn(navigateTo), undefined],
+          {
+            call: (effect, next) => {
+              if (effect.fn !== viaOutbox) return next();
+              const write = effect.args[0] as OutboxInput;
+              writes.push(write);
+              return write.kind === 'order-initiate'
+                ? { ok: true, data: { status_code: 200, temp_order_id: 'neu', details: [] } }
+                : { ok: true, data: {} };
+            },
           },
-        },
-      ])
-      .call(navigateTo, '/checkout/identifikation')
-      .run();
+        ])
+        .call(navigateTo, '/checkout/identifikation')
+        .run(),
+      reducer,
+    );
     expect(writes.map((w) => w.request.url)).toEqual([
       '/mobile/new-customer/new-contract/initiate-order',
       '/mobile/order/neu/save/PERSONAL_DATA',
@@ -115,29 +122,35 @@ describe('a session lost mid-checkout starts a new order with what was typed', (
 
   it('starts a new order when a read of the temp order met a new session and the order is not found', async () => {
     writeSessionCookies('alt-token', Date.now() + 60 * 60 * 1000);
-    const { storeState } = await expectSaga(loadStepSchema, formActions.schemaRequested('IDENTIFICATION'))
-      .withReducer(reducer, onPaymentStep())
-      .provide({
-        call: (effect, next) => {
-          if (effect.fn !== callApi) return next();
-          // callApi's one renewal after a 401, then the read once more: the new session has no such order.
-          writeSessionCookies('neu-token', Date.now() + 60 * 60 * 1000);
-          return { ok: false, error: { status: 404, type: 'NotFoundException', message: '' } };
-        },
-      })
-      .put(orderActions.orderLost({}))
-      .not.put(formActions.schemaFailed('IDENTIFICATION'))
-      .run();
+    const { storeState } = await ran(
+      expectSaga(loadStepSchema, formActions.schemaRequested('IDENTIFICATION'))
+        .withReducer(reducer, onPaymentStep())
+        .provide({
+          call: (effect, next) => {
+            if (effect.fn !== callApi) return next();
+            // callApi's one renewal after a 401, then the read once more: the new session has no such order.
+            writeSessionCookies('neu-token', Date.now() + 60 * 60 * 1000);
+            return { ok: false, error: { status: 404, type: 'NotFoundException', message: '' } };
+          },
+        })
+        .put(orderActions.orderLost({}))
+        .not.put(formActions.schemaFailed('IDENTIFICATION'))
+        .run(),
+      reducer,
+    );
     expect(storeState.order.tempOrderId).toBeNull();
   });
 
   it('says so and offers a retry when the order status cannot be read after every try', async () => {
     const state = onPaymentStep();
-    const { storeState } = await expectSaga(loadStatus)
-      .withReducer(reducer, { ...state, order: { ...state.order, status: null } })
-      .provide([[matchers.call.fn(callApi), { ok: false, error: { status: 0, type: 'NetworkError', message: '' } }]])
-      .put(orderActions.statusFailed())
-      .run();
+    const { storeState } = await ran(
+      expectSaga(loadStatus)
+        .withReducer(reducer, { ...state, order: { ...state.order, status: null } })
+        .provide([[matchers.call.fn(callApi), { ok: false, error: { status: 0, type: 'NetworkError', message: '' } }]])
+        .put(orderActions.statusFailed())
+        .run(),
+      reducer,
+    );
     expect(storeState.order.phase).toBe('status-failed');
   });
 });

@@ -1,6 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
 import { combineReducers } from '@reduxjs/toolkit';
 import { loadStepSchema } from '../../../sagas/order/steps';
 import { fetchFormSchema } from '../../../src/api/order';
@@ -8,7 +7,8 @@ import { READ_ATTEMPTS } from '../../../src/domain/read-retry';
 import { formActions, formSlice } from '../../../src/state/form';
 import { orderSlice } from '../../../src/state/order';
 import { notificationsSlice } from '../../../src/state/notifications';
-import { skipDelays } from '../../support/saga-providers';
+import { skipDelays, answerEach } from '../../support/saga-providers';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({
   form: formSlice.reducer,
@@ -27,10 +27,13 @@ function withTempOrder() {
 describe('a checkout form that cannot be fetched', () => {
   it('is asked for a bounded number of times, then one notice and the step marked for the shopper to retry', async () => {
     const fetched = jest.fn(() => ({ ok: false, error: { status: 503, type: 'Http503', message: '' } }));
-    const { storeState } = await expectSaga(loadStepSchema, formActions.schemaRequested('PAYMENT'))
-      .withReducer(reducer, withTempOrder())
-      .provide([[matchers.call.fn(fetchFormSchema), dynamic(fetched)], skipDelays])
-      .run();
+    const { storeState } = await ran(
+      expectSaga(loadStepSchema, formActions.schemaRequested('PAYMENT'))
+        .withReducer(reducer, withTempOrder())
+        .provide([[matchers.call.fn(fetchFormSchema), answerEach(fetched)], skipDelays])
+        .run(),
+      reducer,
+    );
     expect(fetched).toHaveBeenCalledTimes(READ_ATTEMPTS);
     expect(storeState.notifications).toMatchObject([
       { type: 'error', title: 'Formularfehler', message: 'Anfrage konnte nicht verarbeitet werden' },

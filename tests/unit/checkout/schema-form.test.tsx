@@ -45,7 +45,7 @@ const schema: FormSchema = {
 };
 
 function renderForm(props: Partial<Parameters<typeof SchemaForm>[0]> = {}) {
-  const onSubmit = jest.fn();
+  const onSubmit = jest.fn<void, [Record<string, unknown>]>();
   render(
     <SchemaForm
       schema={schema}

@@ -5,7 +5,6 @@ import { saveStep } from '../../../sagas/order/steps';
 import { submit } from '../../../sagas/order/submit';
 import type { Task } from 'redux-saga';
 import { call, cancel, fork } from 'redux-saga/effects';
-import { dynamic } from 'redux-saga-test-plan/providers';
 import { outboxSaga } from '../../../sagas/outbox';
 import { sendOutboxEntry } from '../../../src/api/outbox';
 import { outboxSlice, type OutboxEntry } from '../../../src/state/outbox';
@@ -21,6 +20,8 @@ import { sessionActions } from '../../../src/state/session';
 import { EMPTY_CART } from '../../../src/domain/cart';
 import { priceOrder } from '../../../src/domain/prices';
 import { mobileTariff } from '../cart/fixtures';
+import { answerEach } from '../../support/saga-providers';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({
   cart: cartSlice.reducer,
@@ -67,7 +68,7 @@ const withOutbox = <A>(saga: (action: A) => Generator, action: A) =>
 /** The server behind the outbox: an answer per URL ending; `sent` records what went out. */
 function server(answers: Record<string, unknown>) {
   const sent: OutboxEntry[] = [];
-  const provider = dynamic(({ args: [entry] }: { args: [OutboxEntry] }) => {
+  const provider = answerEach(({ args: [entry] }: { args: [OutboxEntry] }) => {
     sent.push(entry);
     const route = Object.keys(answers).find((ending) => entry.request.url.endsWith(ending));
     return route ? answers[route] : { ok: false, error: { status: 404, type: 'NotFound', message: '' } };
@@ -88,12 +89,15 @@ describe('submit (spec §4)', () => {
 
   it('saves the overview, then submits, then ends the session state and shows the finish page', async () => {
     const backend = server({ '/save/ORDER_OVERVIEW': ok({}), '/submit': ok({ order_id: 'MA-20260115-000042' }) });
-    const { storeState } = await expectSaga(withOutbox(submit, action))
-      .withReducer(reducer, orderInProgress())
-      .provide([backend.provide, [matchers.call.fn(navigateTo), undefined]])
-      .call(clearSessionCookies)
-      .call(navigateTo, '/checkout/finish')
-      .run();
+    const { storeState } = await ran(
+      expectSaga(withOutbox(submit, action))
+        .withReducer(reducer, orderInProgress())
+        .provide([backend.provide, [matchers.call.fn(navigateTo), undefined]])
+        .call(clearSessionCookies)
+        .call(navigateTo, '/checkout/finish')
+        .run(),
+      reducer,
+    );
     expect(action.payload.overviewKey).not.toBe(action.payload.submitKey);
     expect(backend.sent.map(({ id, request }) => ({ id, request }))).toEqual([
       {
@@ -118,10 +122,10 @@ describe('submit (spec §4)', () => {
     const backend = server({
       '/save/ORDER_OVERVIEW': fail(400, 'ValidationException', { 'consents.terms': 'Bitte akzeptieren Sie die AGB.' }),
     });
-    const { storeState } = await expectSaga(withOutbox(submit, action))
-      .withReducer(reducer, orderInProgress())
-      .provide([backend.provide])
-      .run();
+    const { storeState } = await ran(
+      expectSaga(withOutbox(submit, action)).withReducer(reducer, orderInProgress()).provide([backend.provide]).run(),
+      reducer,
+    );
     expect(backend.sent.map((entry) => entry.request.url)).toEqual(['/mobile/order/temp-1/save/ORDER_OVERVIEW']);
     expect(storeState.outbox.entries).toEqual([]);
     expect(storeState.notifications.at(-1)).toMatchObject({
@@ -134,10 +138,10 @@ describe('submit (spec §4)', () => {
 
   it('says "Ihre Bestellung konnte nicht verarbeitet werden" when the submit fails, and keeps the cart', async () => {
     const backend = server({ '/save/ORDER_OVERVIEW': ok({}), '/submit': fail(422, 'IncompleteOrderDataException') });
-    const { storeState } = await expectSaga(withOutbox(submit, action))
-      .withReducer(reducer, orderInProgress())
-      .provide([backend.provide])
-      .run();
+    const { storeState } = await ran(
+      expectSaga(withOutbox(submit, action)).withReducer(reducer, orderInProgress()).provide([backend.provide]).run(),
+      reducer,
+    );
     expect(storeState.notifications.at(-1)).toMatchObject({
       type: 'error',
       title: 'Ihre Bestellung konnte nicht verarbeitet werden',
@@ -147,11 +151,14 @@ describe('submit (spec §4)', () => {
   });
 
   it('runs the session-expiry flow on 403', async () => {
-    const { storeState } = await expectSaga(withOutbox(submit, action))
-      .withReducer(reducer, orderInProgress())
-      .provide([server({ '/save/ORDER_OVERVIEW': fail(403, 'SessionExpiredException') }).provide])
-      .put(sessionActions.expired())
-      .run();
+    const { storeState } = await ran(
+      expectSaga(withOutbox(submit, action))
+        .withReducer(reducer, orderInProgress())
+        .provide([server({ '/save/ORDER_OVERVIEW': fail(403, 'SessionExpiredException') }).provide])
+        .put(sessionActions.expired())
+        .run(),
+      reducer,
+    );
     expect(storeState.notifications).toEqual([]);
   });
 });
@@ -162,11 +169,14 @@ describe('save step', () => {
   it('saves the cleaned values with the key of the intent and goes to the next step', async () => {
     const action = formActions.saveRequested('PERSONAL_DATA', values);
     const backend = server({ '/save/PERSONAL_DATA': ok({}) });
-    const { storeState } = await expectSaga(withOutbox(saveStep, action))
-      .withReducer(reducer, orderInProgress())
-      .provide([backend.provide, [matchers.call.fn(navigateTo), undefined]])
-      .call(navigateTo, '/checkout/zahlung')
-      .run();
+    const { storeState } = await ran(
+      expectSaga(withOutbox(saveStep, action))
+        .withReducer(reducer, orderInProgress())
+        .provide([backend.provide, [matchers.call.fn(navigateTo), undefined]])
+        .call(navigateTo, '/checkout/zahlung')
+        .run(),
+      reducer,
+    );
     expect(backend.sent).toEqual([
       expect.objectContaining({
         id: action.payload.idempotencyKey,
@@ -183,29 +193,35 @@ describe('save step', () => {
   it('saves but leaves the shopper where they went while the save was under way (their navigation wins)', async () => {
     const action = formActions.saveRequested('PERSONAL_DATA', values);
     const backend = server({ '/save/PERSONAL_DATA': ok({}) });
-    const { storeState } = await expectSaga(withOutbox(saveStep, action))
-      .withReducer(reducer, orderInProgress())
-      // The save began on the step's page; the address now (jsdom's '/') is where the shopper went since.
-      .provide([backend.provide, [matchers.call.fn(addressNow), '/checkout']])
-      .not.call.fn(navigateTo)
-      .run();
+    const { storeState } = await ran(
+      expectSaga(withOutbox(saveStep, action))
+        .withReducer(reducer, orderInProgress())
+        // The save began on the step's page; the address now (jsdom's '/') is where the shopper went since.
+        .provide([backend.provide, [matchers.call.fn(addressNow), '/checkout']])
+        .not.call.fn(navigateTo)
+        .run(),
+      reducer,
+    );
     expect(backend.sent).toHaveLength(1);
     expect(storeState.order.status?.completed_steps).toEqual(['PERSONAL_DATA']);
   });
 
   it('keeps the server’s field messages and says "Ihre Bestellung konnte nicht gespeichert werden"', async () => {
     const action = formActions.saveRequested('PAYMENT', { payment: { iban: 'DE00' } });
-    const { storeState } = await expectSaga(withOutbox(saveStep, action))
-      .withReducer(reducer, orderInProgress())
-      .provide([
-        server({
-          '/save/PAYMENT': fail(400, 'ValidationException', {
-            'payment.iban': 'Bitte geben Sie eine gültige IBAN ein.',
-          }),
-        }).provide,
-      ])
-      .not.call.fn(navigateTo)
-      .run();
+    const { storeState } = await ran(
+      expectSaga(withOutbox(saveStep, action))
+        .withReducer(reducer, orderInProgress())
+        .provide([
+          server({
+            '/save/PAYMENT': fail(400, 'ValidationException', {
+              'payment.iban': 'Bitte geben Sie eine gültige IBAN ein.',
+            }),
+          }).provide,
+        ])
+        .not.call.fn(navigateTo)
+        .run(),
+      reducer,
+    );
     expect(storeState.form.serverErrors.PAYMENT).toEqual({ 'payment.iban': 'Bitte geben Sie eine gültige IBAN ein.' });
     expect(storeState.form.savingStep).toBeNull();
     expect(storeState.notifications.at(-1)).toMatchObject({

@@ -13,6 +13,7 @@ import { declarationsSaga } from '../../../sagas/declarations';
 import { availabilityActions, availabilitySlice } from '../../../src/state/availability';
 import { declarationsActions, declarationsSlice } from '../../../src/state/declarations';
 import { skipDelays } from '../../support/saga-providers';
+import { ran } from '../../support/saga-run';
 
 /** The server (or a proxy before it) answers with a status and at most a type: no message. */
 function answerWithoutMessage(status: number, body: unknown) {
@@ -59,13 +60,16 @@ describe('spec §8 texts when the answer carries no message', () => {
   ])('check availability, %s (HTTP %i): the shopper reads “%s”', async (type, status, text) => {
     answerWithoutMessage(status, type ? { type } : {});
     const reducer = combineReducers({ availability: availabilitySlice.reducer });
-    const { storeState } = await expectSaga(
-      check,
-      availabilityActions.checkRequested({ street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' }),
-    )
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(ensureSession), true], skipDelays])
-      .run();
+    const { storeState } = await ran(
+      expectSaga(
+        check,
+        availabilityActions.checkRequested({ street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' }),
+      )
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(ensureSession), true], skipDelays])
+        .run(),
+      reducer,
+    );
     expect(storeState.availability.error).toBe(text);
   });
 
@@ -92,15 +96,18 @@ describe('spec §8 texts when the answer carries no message', () => {
   it('a declaration that fails without a reason gets the German default, not an empty or English line', async () => {
     answerWithoutMessage(503, {});
     const reducer = combineReducers({ declarations: declarationsSlice.reducer });
-    const { storeState } = await expectSaga(declarationsSaga)
-      .withReducer(reducer)
-      .dispatch(
-        declarationsActions.submitRequested({
-          kind: 'withdrawal',
-          declaration: { name: 'Max Mustermann', email: 'max@example.de', order_number: 'MA-2025-200042' },
-        }),
-      )
-      .silentRun();
+    const { storeState } = await ran(
+      expectSaga(declarationsSaga)
+        .withReducer(reducer)
+        .dispatch(
+          declarationsActions.submitRequested({
+            kind: 'withdrawal',
+            declaration: { name: 'Max Mustermann', email: 'max@example.de', order_number: 'MA-2025-200042' },
+          }),
+        )
+        .silentRun(),
+      reducer,
+    );
     expect(storeState.declarations.withdrawal).toMatchObject({ status: 'failed', message: FILING_FAILED });
   });
 });

@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { Provider } from 'react-redux';
-import type { Storage } from 'redux-persist';
+import { noStorage } from '../../support/no-storage';
 import { createShopStore } from '../../../src/app/store';
 import { startSessionPersistence } from '../../../src/app/session-persistence';
 import { IconsPage } from '../../../src/features/utility/IconsPage';
@@ -9,11 +9,6 @@ import { StageBuilderPage } from '../../../src/features/utility/StageBuilderPage
 import { fetchIcon } from '../../../src/api/icons';
 
 jest.mock('../../../src/api/icons', () => ({ fetchIcon: jest.fn() }));
-const noStorage: Storage = {
-  getItem: async () => null,
-  setItem: async () => undefined,
-  removeItem: async () => undefined,
-};
 const fetchIconMock = fetchIcon as jest.MockedFunction<typeof fetchIcon>;
 
 describe('icon gallery', () => {

@@ -7,6 +7,7 @@ import { readCookie, deleteCookie, writeCookie } from '../../../src/api/cookies'
 import { consentActions, consentSlice } from '../../../src/state/consent';
 import { navigationActions, navigationSlice } from '../../../src/state/navigation';
 import { orderSlice } from '../../../src/state/order';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({
   consent: consentSlice.reducer,
@@ -28,63 +29,75 @@ describe('page views wait for cookie consent (spec §4 "Analytics")', () => {
   afterEach(() => deleteCookie('cookie_consent_status'));
 
   it('queues page views until "Alle akzeptieren", then sends them all with the tracking id, and later ones at once', async () => {
-    const { storeState } = await expectSaga(analyticsSaga)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(sendAnalyticsEvents), sent],
-        [matchers.call.fn(Date.now), NOW],
-      ])
-      .dispatch(visit('/', '?wt_mc=newsletter.01&pk_campaign=other'))
-      .dispatch(visit('/unterwegs/tarife/mobilfunk'))
-      .delay(5)
-      .dispatch(consentActions.chosen('all'))
-      .delay(5)
-      .dispatch(visit('/warenkorb', '?trackid=direct-7'))
-      .call(sendAnalyticsEvents, [
-        { type: 'page_view', path: '/', ts: NOW, tracking_id: 'newsletter.01' },
-        { type: 'page_view', path: '/unterwegs/tarife/mobilfunk', ts: NOW },
-      ])
-      .call(sendAnalyticsEvents, [{ type: 'page_view', path: '/warenkorb', ts: NOW, tracking_id: 'direct-7' }])
-      .silentRun(RUN_MS);
+    const { storeState } = await ran(
+      expectSaga(analyticsSaga)
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(sendAnalyticsEvents), sent],
+          [matchers.call.fn(Date.now), NOW],
+        ])
+        .dispatch(visit('/', '?wt_mc=newsletter.01&pk_campaign=other'))
+        .dispatch(visit('/unterwegs/tarife/mobilfunk'))
+        .delay(5)
+        .dispatch(consentActions.chosen('all'))
+        .delay(5)
+        .dispatch(visit('/warenkorb', '?trackid=direct-7'))
+        .call(sendAnalyticsEvents, [
+          { type: 'page_view', path: '/', ts: NOW, tracking_id: 'newsletter.01' },
+          { type: 'page_view', path: '/unterwegs/tarife/mobilfunk', ts: NOW },
+        ])
+        .call(sendAnalyticsEvents, [{ type: 'page_view', path: '/warenkorb', ts: NOW, tracking_id: 'direct-7' }])
+        .silentRun(RUN_MS),
+      reducer,
+    );
     expect(storeState.consent).toEqual({ status: 'all', queued: [] });
     expect(readCookie('cookie_consent_status')).toBe('all');
   });
 
   it('sends nothing after "Nur notwendige": the queue is dropped and later views are not counted', async () => {
-    const { storeState } = await expectSaga(analyticsSaga)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(sendAnalyticsEvents), sent]])
-      .dispatch(visit('/'))
-      .delay(5)
-      .dispatch(consentActions.chosen('necessary'))
-      .delay(5)
-      .dispatch(visit('/zuhause'))
-      .not.call.fn(sendAnalyticsEvents)
-      .silentRun(RUN_MS);
+    const { storeState } = await ran(
+      expectSaga(analyticsSaga)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(sendAnalyticsEvents), sent]])
+        .dispatch(visit('/'))
+        .delay(5)
+        .dispatch(consentActions.chosen('necessary'))
+        .delay(5)
+        .dispatch(visit('/zuhause'))
+        .not.call.fn(sendAnalyticsEvents)
+        .silentRun(RUN_MS),
+      reducer,
+    );
     expect(storeState.consent).toEqual({ status: 'necessary', queued: [] });
     expect(readCookie('cookie_consent_status')).toBe('necessary');
   });
 
   it('takes the choice of an earlier visit from the cookie and does not ask again', async () => {
     writeCookie('cookie_consent_status', 'all');
-    const { storeState } = await expectSaga(analyticsSaga)
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(sendAnalyticsEvents), sent],
-        [matchers.call.fn(Date.now), NOW],
-      ])
-      .dispatch(visit('/zuhause'))
-      .call(sendAnalyticsEvents, [{ type: 'page_view', path: '/zuhause', ts: NOW }])
-      .silentRun(RUN_MS);
+    const { storeState } = await ran(
+      expectSaga(analyticsSaga)
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(sendAnalyticsEvents), sent],
+          [matchers.call.fn(Date.now), NOW],
+        ])
+        .dispatch(visit('/zuhause'))
+        .call(sendAnalyticsEvents, [{ type: 'page_view', path: '/zuhause', ts: NOW }])
+        .silentRun(RUN_MS),
+      reducer,
+    );
     expect(storeState.consent.status).toBe('all');
   });
 
   it('counts the page that was open before the sagas started', async () => {
     const opened = reducer(undefined, visit('/unterwegs'));
-    const { storeState } = await expectSaga(analyticsSaga)
-      .withReducer(reducer, opened)
-      .provide([[matchers.call.fn(Date.now), NOW]])
-      .silentRun(RUN_MS);
+    const { storeState } = await ran(
+      expectSaga(analyticsSaga)
+        .withReducer(reducer, opened)
+        .provide([[matchers.call.fn(Date.now), NOW]])
+        .silentRun(RUN_MS),
+      reducer,
+    );
     expect(storeState.consent.queued).toEqual([{ type: 'page_view', path: '/unterwegs', ts: NOW }]);
   });
 });

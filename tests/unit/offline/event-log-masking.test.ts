@@ -123,7 +123,7 @@ it('derives personal fields from every served form schema: none of their values 
   const loaded = state.entries
     .filter((entry) => entry.action.type === formActions.schemaLoaded.type)
     .map((entry) => entry.action.payload!.schema!);
-  expect(loaded).toEqual(servedCheckoutSchemas.map(({ schema }) => JSON.parse(JSON.stringify(schema))));
+  expect(loaded).toEqual(servedCheckoutSchemas.map(({ schema }) => JSON.parse(JSON.stringify(schema)) as FormSchema));
   const replayed = (await log.replay(exported)).getState() as ReturnType<typeof store.getState>;
   const personal = replayed.form.values.PERSONAL_DATA as { customer: Record<string, unknown> };
   expect(personal.customer.first_name).toBe(MASK);

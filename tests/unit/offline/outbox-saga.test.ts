@@ -1,6 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
 import type { Task } from 'redux-saga';
 import { cancel, fork } from 'redux-saga/effects';
 import { combineReducers } from '@reduxjs/toolkit';
@@ -15,8 +14,9 @@ import { createSession } from '../../../src/api/auth';
 import { readSessionToken, writeSessionCookies } from '../../../src/api/cookies';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { uiSlice } from '../../../src/state/ui';
-import { fakeSessionServer } from '../../support/saga-providers';
+import { fakeSessionServer, answerEach } from '../../support/saga-providers';
 import { ORDER_SESSION_LOST } from '../../../src/domain/order-flow';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({ outbox: outboxSlice.reducer, connectivity: connectivitySlice.reducer });
 type State = ReturnType<typeof reducer>;
@@ -69,14 +69,17 @@ describe('sending an outbox entry', () => {
 
 describe('outbox consumer', () => {
   it('sends the entry with its Idempotency-Key and hands the answer to the saga that queued it', async () => {
-    const { returnValue, storeState } = await expectSaga(function* () {
-      yield fork(outboxSaga);
-      return yield* viaOutbox<{ saved: boolean }>(input('key-1'));
-    })
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(sendOutboxEntry), ok]])
-      .call.like({ fn: sendOutboxEntry })
-      .run({ silenceTimeout: true, timeout: 200 });
+    const { returnValue, storeState } = await ran(
+      expectSaga(function* () {
+        yield fork(outboxSaga);
+        return yield* viaOutbox<{ saved: boolean }>(input('key-1'));
+      })
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(sendOutboxEntry), ok]])
+        .call.like({ fn: sendOutboxEntry })
+        .run({ silenceTimeout: true, timeout: 200 }),
+      reducer,
+    );
     expect(returnValue).toEqual(ok);
     expect(storeState.outbox.entries).toEqual([]);
   });
@@ -84,13 +87,16 @@ describe('outbox consumer', () => {
   it('keeps the entry after a network error or 5xx and schedules the next attempt with backoff', async () => {
     for (const status of [0, 502]) {
       const state = withEntries('key-1');
-      const { storeState } = await expectSaga(attempt, entry(state))
-        .withReducer(reducer, state)
-        .provide([
-          [matchers.call.fn(sendOutboxEntry), failure(status)],
-          [matchers.call.fn(Date.now), NOW],
-        ])
-        .run();
+      const { storeState } = await ran(
+        expectSaga(attempt, entry(state))
+          .withReducer(reducer, state)
+          .provide([
+            [matchers.call.fn(sendOutboxEntry), failure(status)],
+            [matchers.call.fn(Date.now), NOW],
+          ])
+          .run(),
+        reducer,
+      );
       expect(storeState.outbox.entries).toEqual([
         expect.objectContaining({ id: 'key-1', attempts: 1, status: 'pending', nextAttemptAt: NOW + 1_000 }),
       ]);
@@ -99,30 +105,36 @@ describe('outbox consumer', () => {
 
   it('rolls a 4xx back: the waiting saga gets the typed error, later writes of the order go too', async () => {
     const state = withEntries('key-1', 'key-2');
-    const { storeState } = await expectSaga(attempt, entry(state))
-      .withReducer(reducer, state)
-      .provide([[matchers.call.fn(sendOutboxEntry), failure(422)]])
-      .put(
-        outboxActions.entryFailed({
-          id: 'key-1',
-          kind: 'order-save',
-          group: 'temp-1',
-          error: { status: 422, type: 'Http422', message: 'nein' },
-          dropped: ['key-2'],
-        }),
-      )
-      .not.put(sessionActions.expired())
-      .run();
+    const { storeState } = await ran(
+      expectSaga(attempt, entry(state))
+        .withReducer(reducer, state)
+        .provide([[matchers.call.fn(sendOutboxEntry), failure(422)]])
+        .put(
+          outboxActions.entryFailed({
+            id: 'key-1',
+            kind: 'order-save',
+            group: 'temp-1',
+            error: { status: 422, type: 'Http422', message: 'nein' },
+            dropped: ['key-2'],
+          }),
+        )
+        .not.put(sessionActions.expired())
+        .run(),
+      reducer,
+    );
     expect(storeState.outbox.entries).toEqual([]);
   });
 
   it('starts the session-expiry flow on 403 and drops the expired session’s writes', async () => {
     const state = withEntries('key-1', 'key-2');
-    const { storeState } = await expectSaga(attempt, entry(state))
-      .withReducer(reducer, state)
-      .provide([[matchers.call.fn(sendOutboxEntry), failure(403)]])
-      .put(sessionActions.expired())
-      .run();
+    const { storeState } = await ran(
+      expectSaga(attempt, entry(state))
+        .withReducer(reducer, state)
+        .provide([[matchers.call.fn(sendOutboxEntry), failure(403)]])
+        .put(sessionActions.expired())
+        .run(),
+      reducer,
+    );
     expect(storeState.outbox.entries).toEqual([]);
   });
 
@@ -131,15 +143,18 @@ describe('outbox consumer', () => {
     writeSessionCookies('unbekannt', NOW + 10 * 60 * 60 * 1000);
     const server = fakeSessionServer(createSession);
     // Both listen forever: they end with the write, or expectSaga would wait for its time-out (and warn).
-    const run = await expectSaga(function* () {
-      const listeners = [(yield fork(sessionSaga)) as Task, (yield fork(outboxSaga)) as Task];
-      const answer = yield* viaOutbox<{ saved: boolean }>({ ...input('key-1'), kind });
-      yield cancel(listeners);
-      return answer;
-    })
-      .withReducer(sessionReducer)
-      .provide(server.provider((effect) => (effect.fn === sendOutboxEntry ? send() : undefined)))
-      .run(5_000);
+    const run = await ran(
+      expectSaga(function* () {
+        const listeners = [(yield fork(sessionSaga)) as Task, (yield fork(outboxSaga)) as Task];
+        const answer = yield* viaOutbox<{ saved: boolean }>({ ...input('key-1'), kind });
+        yield cancel(listeners);
+        return answer;
+      })
+        .withReducer(sessionReducer)
+        .provide(server.provider((effect) => (effect.fn === sendOutboxEntry ? send() : undefined)))
+        .run(5_000),
+      sessionReducer,
+    );
     return { ...run, created: server.created() };
   }
 
@@ -178,19 +193,25 @@ describe('outbox consumer', () => {
 
   it('sends nothing while offline, and the queued write once the connection is confirmed', async () => {
     const offline = reducer(withEntries('key-1'), connectivityActions.wentOffline());
-    const result = await expectSaga(outboxSaga)
-      .withReducer(reducer, offline)
-      .provide([[matchers.call.fn(sendOutboxEntry), ok]])
-      .not.call.fn(sendOutboxEntry)
-      .run({ silenceTimeout: true, timeout: 100 });
+    const result = await ran(
+      expectSaga(outboxSaga)
+        .withReducer(reducer, offline)
+        .provide([[matchers.call.fn(sendOutboxEntry), ok]])
+        .not.call.fn(sendOutboxEntry)
+        .run({ silenceTimeout: true, timeout: 100 }),
+      reducer,
+    );
     expect(result.storeState.outbox.entries).toHaveLength(1);
 
-    const { storeState } = await expectSaga(outboxSaga)
-      .withReducer(reducer, offline)
-      .provide([[matchers.call.fn(sendOutboxEntry), ok]])
-      .dispatch(connectivityActions.onlineConfirmed())
-      .call.fn(sendOutboxEntry)
-      .run({ silenceTimeout: true, timeout: 100 });
+    const { storeState } = await ran(
+      expectSaga(outboxSaga)
+        .withReducer(reducer, offline)
+        .provide([[matchers.call.fn(sendOutboxEntry), ok]])
+        .dispatch(connectivityActions.onlineConfirmed())
+        .call.fn(sendOutboxEntry)
+        .run({ silenceTimeout: true, timeout: 100 }),
+      reducer,
+    );
     expect(storeState.outbox.entries).toEqual([]);
   });
 
@@ -201,7 +222,7 @@ describe('outbox consumer', () => {
       .provide([
         [
           matchers.call.fn(sendOutboxEntry),
-          dynamic((effect: { args: [OutboxEntry] }) => (sent.push(effect.args[0].id), ok)),
+          answerEach((effect: { args: [OutboxEntry] }) => (sent.push(effect.args[0].id), ok)),
         ],
       ])
       .run({ silenceTimeout: true, timeout: 100 });

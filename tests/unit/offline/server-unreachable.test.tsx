@@ -1,6 +1,5 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { dynamic } from 'redux-saga-test-plan/providers';
 import type { Task } from 'redux-saga';
 import { cancel, fork } from 'redux-saga/effects';
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
@@ -16,7 +15,8 @@ import {
   SERVER_UNREACHABLE_MESSAGE,
   ServerUnreachableStatus,
 } from '../../../src/features/offline/ServerUnreachableStatus';
-import { skipDelays } from '../../support/saga-providers';
+import { skipDelays, answerEach } from '../../support/saga-providers';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({ outbox: outboxSlice.reducer, connectivity: connectivitySlice.reducer });
 const submit = {
@@ -34,8 +34,8 @@ function flakyServer(downFor: { writes: number; probes: number }) {
   const sent = { writes: 0, probes: 0 };
   return {
     sent,
-    write: dynamic(() => (++sent.writes <= downFor.writes ? noAnswer : answered)),
-    probe: dynamic(() => (++sent.probes <= downFor.probes ? noAnswer : healthy)),
+    write: answerEach(() => (++sent.writes <= downFor.writes ? noAnswer : answered)),
+    probe: answerEach(() => (++sent.probes <= downFor.probes ? noAnswer : healthy)),
   };
 }
 
@@ -43,25 +43,28 @@ describe('an unreachable server while the browser is online', () => {
   it('counts the attempts, probes /api/health instead of sending the write again, and sends it once when the server answers', async () => {
     const server = flakyServer({ writes: 1, probes: 2 });
     // The listeners run forever: they end with the write, or expectSaga would wait for its time-out (and warn).
-    const { storeState, returnValue } = await expectSaga(function* () {
-      const listeners = [
-        (yield fork(outboxSaga)) as Task,
-        (yield fork(retryWhenOnline)) as Task,
-        (yield fork(serverProbeSaga)) as Task,
-      ];
-      const answer = yield* viaOutbox(submit);
-      yield cancel(listeners);
-      return answer;
-    })
-      .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(sendOutboxEntry), server.write],
-        [matchers.call.fn(pingServer), server.probe],
-        skipDelays,
-      ])
-      .put(connectivityActions.serverAttemptFailed())
-      .put(connectivityActions.serverAnswered())
-      .run(5_000);
+    const { storeState, returnValue } = await ran(
+      expectSaga(function* () {
+        const listeners = [
+          (yield fork(outboxSaga)) as Task,
+          (yield fork(retryWhenOnline)) as Task,
+          (yield fork(serverProbeSaga)) as Task,
+        ];
+        const answer = yield* viaOutbox(submit);
+        yield cancel(listeners);
+        return answer;
+      })
+        .withReducer(reducer)
+        .provide([
+          [matchers.call.fn(sendOutboxEntry), server.write],
+          [matchers.call.fn(pingServer), server.probe],
+          skipDelays,
+        ])
+        .put(connectivityActions.serverAttemptFailed())
+        .put(connectivityActions.serverAnswered())
+        .run(5_000),
+      reducer,
+    );
     expect(returnValue).toEqual(answered);
     expect(server.sent).toEqual({ writes: 2, probes: 3 });
     expect(storeState.outbox.entries).toEqual([]);

@@ -3,6 +3,7 @@ import { serviceWorkerSaga } from '../../../sagas/service-worker';
 import { activateUpdate } from '../../../src/api/service-worker';
 import { appUpdateAccepted } from '../../../src/state/app-update';
 import { notificationsSlice } from '../../../src/state/notifications';
+import { ran } from '../../support/saga-run';
 
 jest.mock('../../../src/api/service-worker', () => ({
   // A new version is already waiting when the saga starts.
@@ -15,12 +16,15 @@ jest.mock('../../../src/api/service-worker', () => ({
 
 describe('a new version of the shop (registerType "prompt")', () => {
   it('is offered in a toast whose button activates it, instead of being forced', async () => {
-    const { storeState } = await expectSaga(serviceWorkerSaga)
-      .withReducer(notificationsSlice.reducer)
-      .delay(20)
-      .dispatch(appUpdateAccepted())
-      .call(activateUpdate)
-      .silentRun(60);
+    const { storeState } = await ran(
+      expectSaga(serviceWorkerSaga)
+        .withReducer(notificationsSlice.reducer)
+        .delay(20)
+        .dispatch(appUpdateAccepted())
+        .call(activateUpdate)
+        .silentRun(60),
+      notificationsSlice.reducer,
+    );
     expect(storeState).toEqual([
       expect.objectContaining({
         type: 'info',

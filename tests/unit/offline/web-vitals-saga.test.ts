@@ -11,6 +11,7 @@ import type { VitalFigure } from '../../../src/domain/web-vitals';
 import { consentActions, consentSlice } from '../../../src/state/consent';
 import { navigationActions, navigationSlice } from '../../../src/state/navigation';
 import { orderSlice } from '../../../src/state/order';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({
   consent: consentSlice.reducer,
@@ -59,37 +60,43 @@ describe('web-vitals figures go to the first-party analytics only with consent (
 
   it('measures nothing before the choice: web-vitals loads with "Alle akzeptieren", and its figures are sent', async () => {
     const figures = channel<VitalFigure>();
-    const { storeState } = await run(figures)
-      .dispatch(consentActions.chosen('all'))
-      .delay(5)
-      .dispatch(reported(LCP))
-      .delay(5)
-      .dispatch(reported(CLS))
-      .call(sendAnalyticsEvents, [pageView])
-      .call(sendAnalyticsEvents, [measured(LCP)])
-      .call(sendAnalyticsEvents, [measured(CLS)])
-      .silentRun(RUN_MS);
+    const { storeState } = await ran(
+      run(figures)
+        .dispatch(consentActions.chosen('all'))
+        .delay(5)
+        .dispatch(reported(LCP))
+        .delay(5)
+        .dispatch(reported(CLS))
+        .call(sendAnalyticsEvents, [pageView])
+        .call(sendAnalyticsEvents, [measured(LCP)])
+        .call(sendAnalyticsEvents, [measured(CLS)])
+        .silentRun(RUN_MS),
+      reducer,
+    );
     expect(storeState.consent.queued).toEqual([]);
   });
 
   it('does not load web-vitals while the shopper has not chosen', async () => {
     const figures = channel<VitalFigure>();
-    const { storeState } = await run(figures)
-      .not.call.fn(webVitalsChannel)
-      .not.call.fn(sendAnalyticsEvents)
-      .silentRun(RUN_MS);
+    const { storeState } = await ran(
+      run(figures).not.call.fn(webVitalsChannel).not.call.fn(sendAnalyticsEvents).silentRun(RUN_MS),
+      reducer,
+    );
     expect(storeState.consent.queued).toEqual([pageView]);
   });
 
   it('never loads web-vitals nor sends a figure after "Nur notwendige"', async () => {
     const figures = channel<VitalFigure>();
-    const { storeState } = await run(figures)
-      .dispatch(consentActions.chosen('necessary'))
-      .delay(5)
-      .dispatch(reported(LCP))
-      .not.call.fn(webVitalsChannel)
-      .not.call.fn(sendAnalyticsEvents)
-      .silentRun(RUN_MS);
+    const { storeState } = await ran(
+      run(figures)
+        .dispatch(consentActions.chosen('necessary'))
+        .delay(5)
+        .dispatch(reported(LCP))
+        .not.call.fn(webVitalsChannel)
+        .not.call.fn(sendAnalyticsEvents)
+        .silentRun(RUN_MS),
+      reducer,
+    );
     expect(storeState.consent).toEqual({ status: 'necessary', queued: [] });
   });
 

@@ -10,6 +10,7 @@ import type { ApiResult } from '../../../src/domain/api-error';
 import { sessionActions } from '../../../src/state/session';
 import { fakeSessionServer, skipDelays } from '../../support/saga-providers';
 import { sessionTestReducer } from '../../support/session-state';
+import { ran } from '../../support/saga-run';
 
 const reducer = sessionTestReducer;
 const HOUR = 60 * 60 * 1000;
@@ -22,9 +23,9 @@ const schema = { ok: true as const, data: { steps: [] } };
 /** A product call that answers from a script, one answer per request, and counts the requests. */
 function scriptedCall(answer: (token: string | undefined, calls: number) => ApiResult<unknown>) {
   let calls = 0;
-  const fetchSchema = async (): Promise<ApiResult<unknown>> => {
+  const fetchSchema = (): Promise<ApiResult<unknown>> => {
     calls += 1;
-    return answer(readSessionToken(), calls);
+    return Promise.resolve(answer(readSessionToken(), calls));
   };
   return { fetchSchema, calls: () => calls };
 }
@@ -34,7 +35,7 @@ function scriptedCall(answer: (token: string | undefined, calls: number) => ApiR
  * listens forever, so left running it would keep expectSaga waiting for its time-out (and warning).
  */
 function* withSessionSaga(effect: ReturnType<typeof call> | ReturnType<typeof all>) {
-  const session: Task = yield fork(sessionSaga);
+  const session = (yield fork(sessionSaga)) as Task;
   const result: unknown = yield effect;
   yield cancel(session);
   return result;
@@ -46,7 +47,9 @@ describe('callApi: bounded retries', () => {
   it('tries a failure that may pass a bounded number of times, then hands it over once', async () => {
     for (const status of [0, 503]) {
       const server = scriptedCall(() => failure(status));
-      const { returnValue } = await expectSaga(callApi, PUBLIC_READ, server.fetchSchema).provide([skipDelays]).run();
+      const { returnValue } = await ran(
+        expectSaga(callApi, PUBLIC_READ, server.fetchSchema).provide([skipDelays]).run(),
+      );
       expect(returnValue).toEqual(failure(status));
       expect(server.calls()).toBe(READ_ATTEMPTS);
     }
@@ -54,7 +57,7 @@ describe('callApi: bounded retries', () => {
 
   it('asks once more after a passing failure and returns the answer', async () => {
     const server = scriptedCall((_token, calls) => (calls === 1 ? failure(0) : schema));
-    const { returnValue } = await expectSaga(callApi, PUBLIC_READ, server.fetchSchema).provide([skipDelays]).run();
+    const { returnValue } = await ran(expectSaga(callApi, PUBLIC_READ, server.fetchSchema).provide([skipDelays]).run());
     expect(returnValue).toEqual(schema);
     expect(server.calls()).toBe(2);
   });
@@ -74,13 +77,15 @@ describe('callApi: a token the server does not know (401)', () => {
     writeSessionCookies('unbekannt', Date.now() + 10 * HOUR);
     const auth = fakeSessionServer(createSession);
     const server = scriptedCall((token) => (token === 'neu-1' ? schema : failure(401, 'UnauthorizedException')));
-    const { returnValue } = await expectSaga(function* () {
-      return yield* withSessionSaga(call(callApi, PRODUCT_READ, server.fetchSchema));
-    })
-      .withReducer(reducer)
-      .provide(auth.provider())
-      .call(clearSessionCookies)
-      .run(5_000);
+    const { returnValue } = await ran(
+      expectSaga(function* () {
+        return yield* withSessionSaga(call(callApi, PRODUCT_READ, server.fetchSchema));
+      })
+        .withReducer(reducer)
+        .provide(auth.provider())
+        .call(clearSessionCookies)
+        .run(5_000),
+    );
     expect(returnValue).toEqual(schema);
     expect(auth.created()).toBe(1);
     expect(server.calls()).toBe(2);
@@ -91,12 +96,14 @@ describe('callApi: a token the server does not know (401)', () => {
     writeSessionCookies('unbekannt', Date.now() + 10 * HOUR);
     const auth = fakeSessionServer(createSession);
     const server = scriptedCall(() => failure(401, 'UnauthorizedException'));
-    const { returnValue } = await expectSaga(function* () {
-      return yield* withSessionSaga(call(callApi, PRODUCT_READ, server.fetchSchema));
-    })
-      .withReducer(reducer)
-      .provide(auth.provider())
-      .run(5_000);
+    const { returnValue } = await ran(
+      expectSaga(function* () {
+        return yield* withSessionSaga(call(callApi, PRODUCT_READ, server.fetchSchema));
+      })
+        .withReducer(reducer)
+        .provide(auth.provider())
+        .run(5_000),
+    );
     expect(returnValue).toEqual(failure(401, 'UnauthorizedException'));
     expect(auth.created()).toBe(1);
     expect(server.calls()).toBe(2);
@@ -108,12 +115,14 @@ describe('callApi: a token the server does not know (401)', () => {
     const server = scriptedCall((token) =>
       token?.startsWith('neu-') ? schema : failure(401, 'UnauthorizedException'),
     );
-    const { returnValue } = await expectSaga(function* () {
-      return yield* withSessionSaga(all([1, 2, 3].map(() => call(callApi, PRODUCT_READ, server.fetchSchema))));
-    })
-      .withReducer(reducer)
-      .provide(auth.provider())
-      .run(5_000);
+    const { returnValue } = await ran(
+      expectSaga(function* () {
+        return yield* withSessionSaga(all([1, 2, 3].map(() => call(callApi, PRODUCT_READ, server.fetchSchema))));
+      })
+        .withReducer(reducer)
+        .provide(auth.provider())
+        .run(5_000),
+    );
     expect(returnValue).toEqual([schema, schema, schema]);
     expect(auth.created()).toBe(1);
     expect(server.calls()).toBe(6);

@@ -5,6 +5,7 @@ import { throwError } from 'redux-saga-test-plan/providers';
 import { loadResource } from '../../../sagas/catalogue';
 import { fetchCatalogue } from '../../../src/api/catalogue';
 import { catalogueActions, catalogueSlice, selectResource } from '../../../src/state/catalogue';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({ catalogue: catalogueSlice.reducer });
 const MOBILFUNK = { kind: 'tariffs', category: 'mobilfunk' } as const;
@@ -12,10 +13,13 @@ const answer = { category: 'mobilfunk', title: 'Mobilfunktarife', tariffs: [] };
 
 describe('catalogue saga', () => {
   it('stores the answer of a catalogue read under its resource', async () => {
-    const { storeState } = await expectSaga(loadResource, catalogueActions.resourceRequested(MOBILFUNK))
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchCatalogue), { ok: true, data: answer }]])
-      .run();
+    const { storeState } = await ran(
+      expectSaga(loadResource, catalogueActions.resourceRequested(MOBILFUNK))
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(fetchCatalogue), { ok: true, data: answer }]])
+        .run(),
+      reducer,
+    );
     expect(selectResource(MOBILFUNK)(storeState)).toEqual({ status: 'loaded', data: answer });
   });
 
@@ -30,10 +34,13 @@ describe('catalogue saga', () => {
 
   it('keeps a failure as a plain value, so the screen can say so', async () => {
     const error = { status: 404, type: 'NotFoundException', message: 'Die Tarifkategorie wurde nicht gefunden.' };
-    const { storeState } = await expectSaga(loadResource, catalogueActions.resourceRequested(MOBILFUNK))
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(fetchCatalogue), { ok: false, error }]])
-      .run();
+    const { storeState } = await ran(
+      expectSaga(loadResource, catalogueActions.resourceRequested(MOBILFUNK))
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(fetchCatalogue), { ok: false, error }]])
+        .run(),
+      reducer,
+    );
     expect(selectResource(MOBILFUNK)(storeState)).toEqual({ status: 'failed', error });
   });
 

@@ -22,9 +22,8 @@ describe("the failed request's id ('Fehlercode')", () => {
       type: 'error',
       title: 'Die Bestellung konnte nicht abgeschickt werden.',
     }).run();
-    expect(effects.put?.[0]?.payload.action.payload).toMatchObject({
-      title: 'Die Bestellung konnte nicht abgeschickt werden.',
-      code: REQUEST_ID,
+    expect(effects.put?.[0]).toMatchObject({
+      payload: { action: { payload: { title: 'Die Bestellung konnte nicht abgeschickt werden.', code: REQUEST_ID } } },
     });
   });
 

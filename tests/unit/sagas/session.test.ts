@@ -14,6 +14,7 @@ import { sessionSlice } from '../../../src/state/session';
 import { appReady } from '../../../src/state/app';
 import { sessionTestReducer } from '../../support/session-state';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
+import { ran } from '../../support/saga-run';
 
 const reducer = sessionTestReducer;
 const delayFunction = delay(0).payload.fn;
@@ -24,13 +25,16 @@ beforeEach(() => clearSessionCookies());
 describe('ensureSession', () => {
   it('creates a session and stores both cookies when none exists', async () => {
     const expiresAt = Date.now() + 24 * HOUR;
-    const { storeState } = await expectSaga(ensureSession)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(createSession), { ok: true, data: { token: 'neu', expires_at: expiresAt } }]])
-      .put(sessionSlice.actions.checkStarted())
-      .put(sessionSlice.actions.checkFinished())
-      .returns(true)
-      .run();
+    const { storeState } = await ran(
+      expectSaga(ensureSession)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(createSession), { ok: true, data: { token: 'neu', expires_at: expiresAt } }]])
+        .put(sessionSlice.actions.checkStarted())
+        .put(sessionSlice.actions.checkFinished())
+        .returns(true)
+        .run(),
+      reducer,
+    );
     expect(readCookie('token')).toBe('neu');
     expect(readCookie('token_expires')).toBe(String(expiresAt));
     expect(storeState.session.loading).toBe(false);
@@ -82,32 +86,37 @@ describe('ensureSession', () => {
     function* twoAtOnce(): Generator<unknown, boolean[], boolean[]> {
       return yield all([call(ensureSession), call(ensureSession)]);
     }
-    const { returnValue } = await expectSaga(twoAtOnce)
-      .withReducer(reducer)
-      .provide({
-        call: (effect, next) => {
-          if (effect.fn !== createSession) return next();
-          made += 1;
-          return new Promise((resolve) =>
-            setTimeout(
-              () => resolve({ ok: true, data: { token: `token-${made}`, expires_at: Date.now() + 24 * HOUR } }),
-              5,
-            ),
-          );
-        },
-      })
-      .run();
+    const { returnValue } = await ran(
+      expectSaga(twoAtOnce)
+        .withReducer(reducer)
+        .provide({
+          call: (effect, next) => {
+            if (effect.fn !== createSession) return next();
+            made += 1;
+            return new Promise((resolve) =>
+              setTimeout(
+                () => resolve({ ok: true, data: { token: `token-${made}`, expires_at: Date.now() + 24 * HOUR } }),
+                5,
+              ),
+            );
+          },
+        })
+        .run(),
+    );
     expect(made).toBe(1);
     expect(returnValue).toEqual([true, true]);
     expect(readCookie('token')).toBe('token-1');
   });
 
   it('shows the authentication error when create-session returns no token', async () => {
-    const { storeState } = await expectSaga(ensureSession)
-      .withReducer(reducer)
-      .provide([[matchers.call.fn(createSession), { ok: true, data: {} }]])
-      .returns(false)
-      .run();
+    const { storeState } = await ran(
+      expectSaga(ensureSession)
+        .withReducer(reducer)
+        .provide([[matchers.call.fn(createSession), { ok: true, data: {} }]])
+        .returns(false)
+        .run(),
+      reducer,
+    );
     expect(storeState.notifications).toEqual([
       expect.objectContaining({
         type: 'error',
@@ -128,16 +137,19 @@ describe('ensureSession', () => {
 
   it('clears the cookies and raises 401 when the refresh fails', async () => {
     writeSessionCookies('bald-alt', Date.now() + HOUR / 2);
-    const { storeState } = await expectSaga(ensureSession)
-      .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(refreshSession),
-          { ok: false, error: { status: 401, type: 'UnauthorizedException', message: 'x' } },
-        ],
-      ])
-      .returns(false)
-      .run();
+    const { storeState } = await ran(
+      expectSaga(ensureSession)
+        .withReducer(reducer)
+        .provide([
+          [
+            matchers.call.fn(refreshSession),
+            { ok: false, error: { status: 401, type: 'UnauthorizedException', message: 'x' } },
+          ],
+        ])
+        .returns(false)
+        .run(),
+      reducer,
+    );
     expect(readCookie('token')).toBeUndefined();
     expect(readCookie('token_expires')).toBeUndefined();
     expect(storeState.ui.pageError?.status).toBe(401);
@@ -148,18 +160,21 @@ describe('ensureSession', () => {
 describe('the session request on a flaky connection', () => {
   it('tries an unanswered create-session a bounded number of times, then offers to try again instead of the 401 page', async () => {
     let calls = 0;
-    const { storeState } = await expectSaga(ensureSession)
-      .withReducer(reducer)
-      .provide({
-        call: (effect, next) => {
-          if (effect.fn === delayFunction) return undefined;
-          if (effect.fn !== createSession) return next();
-          calls += 1;
-          return { ok: false, error: NO_ANSWER };
-        },
-      })
-      .returns(false)
-      .run();
+    const { storeState } = await ran(
+      expectSaga(ensureSession)
+        .withReducer(reducer)
+        .provide({
+          call: (effect, next) => {
+            if (effect.fn === delayFunction) return undefined;
+            if (effect.fn !== createSession) return next();
+            calls += 1;
+            return { ok: false, error: NO_ANSWER };
+          },
+        })
+        .returns(false)
+        .run(),
+      reducer,
+    );
     expect(calls).toBe(READ_ATTEMPTS);
     expect(storeState.ui.pageError).toBeNull();
     expect(storeState.session).toEqual({ loading: false, unreachable: true });
@@ -170,27 +185,30 @@ describe('the session request on a flaky connection', () => {
 
   it('keeps a token whose refresh went unanswered, and makes the session once the shopper tries again', async () => {
     writeSessionCookies('bald-alt', Date.now() + HOUR / 2);
-    const { storeState } = await expectSaga(sessionSaga)
-      .withReducer(reducer)
-      .provide({
-        call: (effect, next) => {
-          if (effect.fn === delayFunction) return undefined;
-          return effect.fn === refreshSession
-            ? { ok: false, error: { status: 503, type: 'Http503', message: '' } }
-            : next();
-        },
-      })
-      .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
-      .dispatch(appReady())
-      .delay(0)
-      .put(sessionSlice.actions.unreachable())
-      .run({ timeout: 50, silenceTimeout: true });
+    const { storeState } = await ran(
+      expectSaga(sessionSaga)
+        .withReducer(reducer)
+        .provide({
+          call: (effect, next) => {
+            if (effect.fn === delayFunction) return undefined;
+            return effect.fn === refreshSession
+              ? { ok: false, error: { status: 503, type: 'Http503', message: '' } }
+              : next();
+          },
+        })
+        .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
+        .dispatch(appReady())
+        .delay(0)
+        .put(sessionSlice.actions.unreachable())
+        .run({ timeout: 50, silenceTimeout: true }),
+      reducer,
+    );
     expect(storeState.session.unreachable).toBe(true);
     expect(readCookie('token')).toBe('bald-alt');
     expect(storeState.ui.pageError).toBeNull();
 
     await expectSaga(sessionSaga)
-      .withReducer(reducer, storeState as ReturnType<typeof reducer>)
+      .withReducer(reducer, storeState)
       .provide({
         call: (effect, next) =>
           effect.fn === refreshSession
@@ -248,16 +266,19 @@ describe("the session's code, which loads with its first use", () => {
 
   it('tells the shopper the shop is unreachable when the code does not come (offline before it was cached)', async () => {
     const readyState = reducer(undefined, appReady());
-    const { storeState } = await expectSaga(sessionSaga)
-      .withReducer(reducer, readyState)
-      .provide([
-        notLoadable,
-        [matchers.call.fn(createSession), { ok: true, data: { token: 'neu', expires_at: Date.now() + 24 * HOUR } }],
-      ])
-      .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
-      .put(sessionSlice.actions.unreachable())
-      .not.call.fn(createSession)
-      .run({ timeout: 50, silenceTimeout: true });
+    const { storeState } = await ran(
+      expectSaga(sessionSaga)
+        .withReducer(reducer, readyState)
+        .provide([
+          notLoadable,
+          [matchers.call.fn(createSession), { ok: true, data: { token: 'neu', expires_at: Date.now() + 24 * HOUR } }],
+        ])
+        .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
+        .put(sessionSlice.actions.unreachable())
+        .not.call.fn(createSession)
+        .run({ timeout: 50, silenceTimeout: true }),
+      reducer,
+    );
     expect(storeState.notifications).toEqual([
       expect.objectContaining({ type: 'error', title: 'Keine Verbindung zum Shop' }),
     ]);
@@ -278,22 +299,25 @@ describe('session expiry (spec §8, 403)', () => {
   it('resets availability, warns, clears the token and goes home', async () => {
     writeSessionCookies('abgelaufen', Date.now() + 10 * HOUR);
     const initial = reducer(undefined, { type: 'init' });
-    const { storeState } = await expectSaga(sessionExpired)
-      .withReducer(reducer, {
-        ...initial,
-        availability: {
-          ...initial.availability,
-          result: {
-            address: { street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' },
-            max_bandwidth: [],
-            products: ['x'],
+    const { storeState } = await ran(
+      expectSaga(sessionExpired)
+        .withReducer(reducer, {
+          ...initial,
+          availability: {
+            ...initial.availability,
+            result: {
+              address: { street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' },
+              max_bandwidth: [],
+              products: ['x'],
+            },
           },
-        },
-      })
-      .provide([[matchers.call.fn(navigateTo), undefined]])
-      .call(navigateTo, '/')
-      .put(orderActions.orderLost({}))
-      .run();
+        })
+        .provide([[matchers.call.fn(navigateTo), undefined]])
+        .call(navigateTo, '/')
+        .put(orderActions.orderLost({}))
+        .run(),
+      reducer,
+    );
     expect(storeState.availability.result).toBeNull();
     expect(storeState.notifications[0]).toMatchObject({
       type: 'warning',

@@ -7,13 +7,15 @@ import { ACTIVE_MARKUP_SELECTOR, XSS_PAYLOADS } from '../../support/xss-payloads
  * replace the bundled ones.
  */
 jest.mock('../../../src/content/footnotes/order', () => {
-  const { XSS_PAYLOADS: payloads } = jest.requireActual('../../support/xss-payloads');
-  return { FOOTNOTE_ORDER: (payloads as string[]).map((_, index) => `POISON_${index}`) };
+  const { XSS_PAYLOADS: payloads } =
+    jest.requireActual<typeof import('../../support/xss-payloads')>('../../support/xss-payloads');
+  return { FOOTNOTE_ORDER: payloads.map((_, index) => `POISON_${index}`) };
 });
 jest.mock('../../../src/content/footnotes/all', () => {
-  const { XSS_PAYLOADS: payloads } = jest.requireActual('../../support/xss-payloads');
+  const { XSS_PAYLOADS: payloads } =
+    jest.requireActual<typeof import('../../support/xss-payloads')>('../../support/xss-payloads');
   return {
-    FOOTNOTES: (payloads as string[]).map((payload, index) => ({
+    FOOTNOTES: payloads.map((payload, index) => ({
       fn_tag: `POISON_${index}`,
       text: `<p>Hinweistext ${index}</p>${payload}`,
     })),

@@ -4,6 +4,7 @@ import { availabilitySaga } from '../../../sagas/availability';
 import { fetchAddressSuggestions } from '../../../src/api/address-suggestions';
 import type { SuggestionQuery, Suggestions } from '../../../src/domain/address-suggestions';
 import { availabilityActions, availabilitySlice } from '../../../src/state/availability';
+import { ran } from '../../support/saga-run';
 
 const availability = availabilitySaga;
 
@@ -13,19 +14,22 @@ const typed = (zipcode: string) => availabilityActions.suggestionsRequested({ fi
 describe('address suggestions saga', () => {
   it('asks once the shopper pauses: a burst of key presses makes one request, for the last text', async () => {
     const asked: SuggestionQuery[] = [];
-    const { storeState } = await expectSaga(availability)
-      .withReducer(availabilitySlice.reducer)
-      .provide({
-        call: (effect, next) => {
-          if (effect.fn !== fetchAddressSuggestions) return next();
-          asked.push(effect.args[0] as SuggestionQuery);
-          return { ok: true, data: BONN };
-        },
-      })
-      .dispatch(typed('53'))
-      .dispatch(typed('531'))
-      .dispatch(typed('5311'))
-      .silentRun(600);
+    const { storeState } = await ran(
+      expectSaga(availability)
+        .withReducer(availabilitySlice.reducer)
+        .provide({
+          call: (effect, next) => {
+            if (effect.fn !== fetchAddressSuggestions) return next();
+            asked.push(effect.args[0] as SuggestionQuery);
+            return { ok: true, data: BONN };
+          },
+        })
+        .dispatch(typed('53'))
+        .dispatch(typed('531'))
+        .dispatch(typed('5311'))
+        .silentRun(600),
+      availabilitySlice.reducer,
+    );
     expect(asked).toEqual([{ field: 'zipcode', zipcode: '5311' }]);
     expect(storeState.suggestions).toEqual(BONN);
   });
@@ -52,23 +56,29 @@ describe('address suggestions saga', () => {
   });
 
   it('shows nothing when the request fails (offline) or it is too early to ask', async () => {
-    const { storeState } = await expectSaga(availability)
-      .withReducer(availabilitySlice.reducer, { ...availabilitySlice.getInitialState(), suggestions: BONN })
-      .provide([
-        [
-          matchers.call.fn(fetchAddressSuggestions),
-          { ok: false, error: { status: 0, type: 'NetworkError', message: '' } },
-        ],
-      ])
-      .dispatch(typed('5311'))
-      .silentRun(600);
+    const { storeState } = await ran(
+      expectSaga(availability)
+        .withReducer(availabilitySlice.reducer, { ...availabilitySlice.getInitialState(), suggestions: BONN })
+        .provide([
+          [
+            matchers.call.fn(fetchAddressSuggestions),
+            { ok: false, error: { status: 0, type: 'NetworkError', message: '' } },
+          ],
+        ])
+        .dispatch(typed('5311'))
+        .silentRun(600),
+      availabilitySlice.reducer,
+    );
     expect(storeState.suggestions).toBeNull();
 
-    const early = await expectSaga(availability)
-      .withReducer(availabilitySlice.reducer, { ...availabilitySlice.getInitialState(), suggestions: BONN })
-      .not.call.fn(fetchAddressSuggestions)
-      .dispatch(availabilityActions.suggestionsRequested(null))
-      .silentRun(400);
+    const early = await ran(
+      expectSaga(availability)
+        .withReducer(availabilitySlice.reducer, { ...availabilitySlice.getInitialState(), suggestions: BONN })
+        .not.call.fn(fetchAddressSuggestions)
+        .dispatch(availabilityActions.suggestionsRequested(null))
+        .silentRun(400),
+      availabilitySlice.reducer,
+    );
     expect(early.storeState.suggestions).toBeNull();
   });
 });

@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { InternalAxiosRequestConfig } from 'axios';
 import { AxiosError } from 'axios';
 import { Provider } from 'react-redux';
-import type { Storage } from 'redux-persist';
+import { noStorage } from '../../support/no-storage';
 import { createShopStore } from '../../../src/app/store';
 import { startSessionPersistence } from '../../../src/app/session-persistence';
 import { http } from '../../../src/api/http';
@@ -12,11 +12,6 @@ import { READ_ATTEMPTS } from '../../../src/domain/read-retry';
 import { FORM_LOAD_FAILED } from '../../../src/components/LoadFailed';
 import { AVAILABILITY_CHECK_SCHEMA } from '../../../server/forms/availability-check';
 
-const noStorage: Storage = {
-  getItem: async () => null,
-  setItem: async () => undefined,
-  removeItem: async () => undefined,
-};
 const originalAdapter = http.defaults.adapter;
 
 /** The API as the panel meets it: sessions work, the form schema fails until `schemaWorks`. */

@@ -10,6 +10,7 @@ import { sessionActions } from '../../../src/state/session';
 import type { ApiError } from '../../../src/domain/api-error';
 import { AVAILABILITY_CHECK_SCHEMA } from '../../../server/forms/availability-check';
 import { skipDelays } from '../../support/saga-providers';
+import { ran } from '../../support/saga-run';
 
 const reducer = combineReducers({ availability: availabilitySlice.reducer, notifications: notificationsSlice.reducer });
 const address = { street: 'Lindenallee', house_no: '12', zipcode: '53113', city: 'Bonn' };
@@ -30,7 +31,7 @@ const runCheck = (answer: unknown) =>
 
 describe('availability saga', () => {
   it('stores a successful result', async () => {
-    const { storeState } = await runCheck({ ok: true, data: { availability: bonn } }).run();
+    const { storeState } = await ran(runCheck({ ok: true, data: { availability: bonn } }).run(), reducer);
     expect(storeState.availability).toMatchObject({ result: bonn, loading: 'idle', error: null });
   });
 
@@ -41,7 +42,7 @@ describe('availability saga', () => {
       products: [],
       corrections: { street: ['Lindenallee'] },
     };
-    const { storeState } = await runCheck({ ok: true, data: { availability: correction } }).run();
+    const { storeState } = await ran(runCheck({ ok: true, data: { availability: correction } }).run(), reducer);
     expect(storeState.availability.result).toEqual(correction);
   });
 
@@ -51,7 +52,7 @@ describe('availability saga', () => {
     ['InternalServerErrorException', 500, 'Es gab einen Fehler bei der Verfügbarkeitsprüfung'],
     ['NetworkError', 0, 'Es gab einen Fehler bei der Verfügbarkeitsprüfung'],
   ])('shows the text for %s', async (type, status, text) => {
-    const { storeState } = await runCheck(failure(status, type)).run();
+    const { storeState } = await ran(runCheck(failure(status, type)).run(), reducer);
     expect(storeState.availability).toMatchObject({ result: null, error: text, loading: 'idle' });
   });
 
@@ -60,34 +61,43 @@ describe('availability saga', () => {
   });
 
   it('does not call the check when no session could be made', async () => {
-    const { storeState } = await expectSaga(check, availabilityActions.checkRequested(address))
-      .withReducer(reducer)
-      .provide([[call.fn(ensureSession), false]])
-      .not.call.fn(checkAvailability)
-      .run();
+    const { storeState } = await ran(
+      expectSaga(check, availabilityActions.checkRequested(address))
+        .withReducer(reducer)
+        .provide([[call.fn(ensureSession), false]])
+        .not.call.fn(checkAvailability)
+        .run(),
+      reducer,
+    );
     expect(storeState.availability.error).toBe('Es gab einen Fehler bei der Verfügbarkeitsprüfung');
   });
 
   it('loads the AVAILABILITY_CHECK form schema', async () => {
-    const { storeState } = await expectSaga(loadAvailabilitySchema)
-      .withReducer(reducer)
-      .provide([
-        [call.fn(ensureSession), true],
-        [call.fn(fetchAvailabilitySchema), { ok: true, data: AVAILABILITY_CHECK_SCHEMA }],
-      ])
-      .run();
+    const { storeState } = await ran(
+      expectSaga(loadAvailabilitySchema)
+        .withReducer(reducer)
+        .provide([
+          [call.fn(ensureSession), true],
+          [call.fn(fetchAvailabilitySchema), { ok: true, data: AVAILABILITY_CHECK_SCHEMA }],
+        ])
+        .run(),
+      reducer,
+    );
     expect(storeState.availability.schema).toEqual(AVAILABILITY_CHECK_SCHEMA);
   });
 
   it('tells the shopper when the form could not be fetched', async () => {
-    const { storeState } = await expectSaga(loadAvailabilitySchema)
-      .withReducer(reducer)
-      .provide([
-        [call.fn(ensureSession), true],
-        [call.fn(fetchAvailabilitySchema), failure(500, 'InternalServerErrorException')],
-        skipDelays,
-      ])
-      .run();
+    const { storeState } = await ran(
+      expectSaga(loadAvailabilitySchema)
+        .withReducer(reducer)
+        .provide([
+          [call.fn(ensureSession), true],
+          [call.fn(fetchAvailabilitySchema), failure(500, 'InternalServerErrorException')],
+          skipDelays,
+        ])
+        .run(),
+      reducer,
+    );
     expect(storeState.notifications).toMatchObject([
       { type: 'error', title: 'Formularfehler', message: 'Anfrage konnte nicht verarbeitet werden' },
     ]);

@@ -333,11 +333,14 @@ describe('session expiry (spec §8, 403)', () => {
       reducer(undefined, navigationActions.routeChanged({ pathname: '/checkout/zahlung', search: '' })),
       orderActions.initSucceeded({ tempOrderId: 'alt', cartKey: 'k', line: 'mobile' }),
     );
-    const { storeState } = await expectSaga(sessionExpired)
-      .withReducer(reducer, onCheckout)
-      .provide([[matchers.call.fn(navigateTo), undefined]])
-      .put(orderActions.orderLost({ leaving: true }))
-      .run();
+    const { storeState } = await ran(
+      expectSaga(sessionExpired)
+        .withReducer(reducer, onCheckout)
+        .provide([[matchers.call.fn(navigateTo), undefined]])
+        .put(orderActions.orderLost({ leaving: true }))
+        .run(),
+      reducer,
+    );
     // Lost before any route change: a reload right now finds no order of the expired session.
     expect(storeState.order).toMatchObject({ tempOrderId: null, phase: 'left' });
   });

@@ -3,6 +3,7 @@ import { FIELD_LIMITS, type CancellationType, type EndDateChoice } from '../../d
 import { COMPANY } from '../../domain/company';
 import { berlinDay } from '../../domain/berlin-day';
 import { DeclarationField } from './DeclarationField';
+import { IdentityFields, identityLabels } from './IdentityFields';
 import { ChoiceGroup } from './ChoiceGroup';
 import { DeclarationPage } from './DeclarationPage';
 import { FilingMessage } from './FilingMessage';
@@ -32,14 +33,19 @@ const INITIAL = {
   end_date: '',
 };
 
+const ABOUT_YOU = ['name', 'address', 'customer_number', 'email'] as const;
+const CONTRACT = ['order_number'] as const;
+
+// This page's reasons for asking: the address can give way to the customer number, the e-mail gets the end date.
+const HINTS = {
+  address: 'Straße, Hausnummer, PLZ und Ort. Alternativ genügt Ihre Kundennummer.',
+  email: 'Für Rückfragen und die Bestätigung des Vertragsendes.',
+};
+
 const LABELS = {
   cancellation_type: 'Art der Kündigung',
   reason: 'Grund der außerordentlichen Kündigung',
-  name: 'Vor- und Nachname',
-  address: 'Anschrift',
-  customer_number: 'Kundennummer',
-  email: 'E-Mail-Adresse',
-  order_number: 'Auftragsnummer',
+  ...identityLabels([...ABOUT_YOU, ...CONTRACT]),
   end_date_choice: 'Gewünschtes Vertragsende',
   end_date: 'Vertragsende zum',
 };
@@ -75,48 +81,8 @@ export function CancellationPage() {
                   maxLength={FIELD_LIMITS.reason}
                 />
               )}
-              <fieldset className="declaration__group">
-                <legend>Ihre Angaben</legend>
-                <DeclarationField
-                  name="name"
-                  label={LABELS.name}
-                  autoComplete="name"
-                  required
-                  maxLength={FIELD_LIMITS.name}
-                />
-                <DeclarationField
-                  name="address"
-                  label={LABELS.address}
-                  hint="Straße, Hausnummer, PLZ und Ort. Alternativ genügt Ihre Kundennummer."
-                  autoComplete="street-address"
-                  maxLength={FIELD_LIMITS.address}
-                />
-                <DeclarationField
-                  name="customer_number"
-                  label={LABELS.customer_number}
-                  hint="Sie finden sie auf Ihrer Rechnung."
-                  maxLength={FIELD_LIMITS.customer_number}
-                />
-                <DeclarationField
-                  name="email"
-                  type="email"
-                  label={LABELS.email}
-                  hint="Für Rückfragen und die Bestätigung des Vertragsendes."
-                  autoComplete="email"
-                  required
-                  maxLength={FIELD_LIMITS.email}
-                />
-              </fieldset>
-              <fieldset className="declaration__group">
-                <legend>Ihr Vertrag</legend>
-                <DeclarationField
-                  name="order_number"
-                  label={LABELS.order_number}
-                  hint="Steht in Ihrer Auftragsbestätigung, z. B. MA-2025-104711."
-                  required
-                  maxLength={FIELD_LIMITS.order_number}
-                />
-              </fieldset>
+              <IdentityFields legend="Ihre Angaben" fields={ABOUT_YOU} hints={HINTS} />
+              <IdentityFields legend="Ihr Vertrag" fields={CONTRACT} />
               <ChoiceGroup name="end_date_choice" legend={LABELS.end_date_choice} options={END_DATE_CHOICES} />
               {values.end_date_choice === 'date' && (
                 <DeclarationField name="end_date" type="date" label={LABELS.end_date} required min={today} />

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { FIELD_LIMITS } from '../../domain/declarations';
 import { COMPANY } from '../../domain/company';
-import { DeclarationField } from './DeclarationField';
+import { IdentityFields, identityLabels } from './IdentityFields';
 import { DeclarationPage } from './DeclarationPage';
 import { FilingMessage } from './FilingMessage';
 import { DeclarationForm, useDeclarationFiling } from './DeclarationForm';
@@ -10,7 +9,8 @@ import { SubmitButton } from '../../components/FormShell';
 import './declarations.css';
 
 const INITIAL = { name: '', email: '', order_number: '' };
-const LABELS = { name: 'Vor- und Nachname', email: 'E-Mail-Adresse', order_number: 'Auftragsnummer' };
+const FIELDS = ['name', 'email', 'order_number'] as const;
+const LABELS = identityLabels(FIELDS);
 
 /** EU Directive 2023/2673: the withdrawal button, two steps (identify the contract, then confirm). */
 export function WithdrawalPage() {
@@ -73,28 +73,7 @@ export function WithdrawalPage() {
             step === 1 ? (
               <>
                 <p className="declaration__required-note">Felder mit * sind Pflichtfelder.</p>
-                <DeclarationField
-                  name="name"
-                  label={LABELS.name}
-                  autoComplete="name"
-                  required
-                  maxLength={FIELD_LIMITS.name}
-                />
-                <DeclarationField
-                  name="email"
-                  type="email"
-                  label={LABELS.email}
-                  autoComplete="email"
-                  required
-                  maxLength={FIELD_LIMITS.email}
-                />
-                <DeclarationField
-                  name="order_number"
-                  label={LABELS.order_number}
-                  hint="Steht in Ihrer Auftragsbestätigung, z. B. MA-2025-104711."
-                  required
-                  maxLength={FIELD_LIMITS.order_number}
-                />
+                <IdentityFields fields={FIELDS} />
                 <SubmitButton className="declaration__submit">Weiter</SubmitButton>
               </>
             ) : (

@@ -1,6 +1,6 @@
 import { expectSaga } from 'redux-saga-test-plan';
 import * as matchers from 'redux-saga-test-plan/matchers';
-import { all, call, delay } from 'redux-saga/effects';
+import { all, call } from 'redux-saga/effects';
 import { ensureSession, sessionExpired } from '../../../sagas/session';
 import { loadSessionWork, sessionSaga } from '../../../sagas/session-start';
 import { NO_ANSWER } from '../../../src/domain/api-error';
@@ -15,20 +15,26 @@ import { appReady } from '../../../src/state/app';
 import { sessionTestReducer } from '../../support/session-state';
 import { throwError, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { ran } from '../../support/saga-run';
+import { answerEach, skipDelays } from '../../support/saga-providers';
 
 const reducer = sessionTestReducer;
-const delayFunction = delay(0).payload.fn;
 const HOUR = 60 * 60 * 1000;
+
+/** The server's answer to a create or refresh that issues `token` for a day. */
+const issued = (token: string) => ({ ok: true, data: { token, expires_at: Date.now() + 24 * HOUR } });
+
+/** The session saga watches for ever: each run ends quietly after this long. */
+const WATCH = { timeout: 50, silenceTimeout: true };
 
 beforeEach(() => clearSessionCookies());
 
 describe('ensureSession', () => {
   it('creates a session and stores both cookies when none exists', async () => {
-    const expiresAt = Date.now() + 24 * HOUR;
+    const answer = issued('neu');
     const { storeState } = await ran(
       expectSaga(ensureSession)
         .withReducer(reducer)
-        .provide([[matchers.call.fn(createSession), { ok: true, data: { token: 'neu', expires_at: expiresAt } }]])
+        .provide([[matchers.call.fn(createSession), answer]])
         .put(sessionSlice.actions.checkStarted())
         .put(sessionSlice.actions.checkFinished())
         .returns(true)
@@ -36,7 +42,7 @@ describe('ensureSession', () => {
       reducer,
     );
     expect(readCookie('token')).toBe('neu');
-    expect(readCookie('token_expires')).toBe(String(expiresAt));
+    expect(readCookie('token_expires')).toBe(String(answer.data.expires_at));
     expect(storeState.session.loading).toBe(false);
   });
 
@@ -44,9 +50,7 @@ describe('ensureSession', () => {
     writeSessionCookies('alt', Date.now() - 1);
     await expectSaga(ensureSession)
       .withReducer(reducer)
-      .provide([
-        [matchers.call.fn(createSession), { ok: true, data: { token: 'frisch', expires_at: Date.now() + 24 * HOUR } }],
-      ])
+      .provide([[matchers.call.fn(createSession), issued('frisch')]])
       .call(clearSessionCookies)
       .returns(true)
       .run();
@@ -57,12 +61,7 @@ describe('ensureSession', () => {
     writeSessionCookies('bald-alt', Date.now() + HOUR / 2);
     await expectSaga(ensureSession)
       .withReducer(reducer)
-      .provide([
-        [
-          matchers.call.fn(refreshSession),
-          { ok: true, data: { token: 'erneuert', expires_at: Date.now() + 24 * HOUR } },
-        ],
-      ])
+      .provide([[matchers.call.fn(refreshSession), issued('erneuert')]])
       .not.call.fn(createSession)
       .returns(true)
       .run();
@@ -93,12 +92,7 @@ describe('ensureSession', () => {
           call: (effect, next) => {
             if (effect.fn !== createSession) return next();
             made += 1;
-            return new Promise((resolve) =>
-              setTimeout(
-                () => resolve({ ok: true, data: { token: `token-${made}`, expires_at: Date.now() + 24 * HOUR } }),
-                5,
-              ),
-            );
+            return new Promise((resolve) => setTimeout(() => resolve(issued(`token-${made}`)), 5));
           },
         })
         .run(),
@@ -163,14 +157,16 @@ describe('the session request on a flaky connection', () => {
     const { storeState } = await ran(
       expectSaga(ensureSession)
         .withReducer(reducer)
-        .provide({
-          call: (effect, next) => {
-            if (effect.fn === delayFunction) return undefined;
-            if (effect.fn !== createSession) return next();
-            calls += 1;
-            return { ok: false, error: NO_ANSWER };
-          },
-        })
+        .provide([
+          [
+            matchers.call.fn(createSession),
+            answerEach(() => {
+              calls += 1;
+              return { ok: false, error: NO_ANSWER };
+            }),
+          ],
+          skipDelays,
+        ])
         .returns(false)
         .run(),
       reducer,
@@ -188,19 +184,15 @@ describe('the session request on a flaky connection', () => {
     const { storeState } = await ran(
       expectSaga(sessionSaga)
         .withReducer(reducer)
-        .provide({
-          call: (effect, next) => {
-            if (effect.fn === delayFunction) return undefined;
-            return effect.fn === refreshSession
-              ? { ok: false, error: { status: 503, type: 'Http503', message: '' } }
-              : next();
-          },
-        })
+        .provide([
+          [matchers.call.fn(refreshSession), { ok: false, error: { status: 503, type: 'Http503', message: '' } }],
+          skipDelays,
+        ])
         .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
         .dispatch(appReady())
         .delay(0)
         .put(sessionSlice.actions.unreachable())
-        .run({ timeout: 50, silenceTimeout: true }),
+        .run(WATCH),
       reducer,
     );
     expect(storeState.session.unreachable).toBe(true);
@@ -209,40 +201,33 @@ describe('the session request on a flaky connection', () => {
 
     await expectSaga(sessionSaga)
       .withReducer(reducer, storeState)
-      .provide({
-        call: (effect, next) =>
-          effect.fn === refreshSession
-            ? { ok: true, data: { token: 'erneuert', expires_at: Date.now() + 24 * HOUR } }
-            : next(),
-      })
+      .provide([[matchers.call.fn(refreshSession), issued('erneuert')]])
       .dispatch(sessionSlice.actions.retryRequested())
       .put(sessionSlice.actions.checkFinished())
-      .run({ timeout: 50, silenceTimeout: true });
+      .run(WATCH);
     expect(readCookie('token')).toBe('erneuert');
   });
 });
 
 describe('the session on arrival (spec §9) once the page is interactive', () => {
-  const issued = () => ({ ok: true, data: { token: 'neu', expires_at: Date.now() + 24 * HOUR } });
-
   it('asks for no session while the page is not yet interactive', async () => {
     await expectSaga(sessionSaga)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(createSession), issued()]])
+      .provide([[matchers.call.fn(createSession), issued('neu')]])
       .dispatch(navigationActions.routeChanged({ pathname: '/zuhause', search: '' }))
       .not.call.fn(createSession)
-      .run({ timeout: 50, silenceTimeout: true });
+      .run(WATCH);
     expect(readCookie('token')).toBeUndefined();
   });
 
   it('opens the session when the page signals it is ready after the arrival', async () => {
     await expectSaga(sessionSaga)
       .withReducer(reducer)
-      .provide([[matchers.call.fn(createSession), issued()]])
+      .provide([[matchers.call.fn(createSession), issued('neu')]])
       .dispatch(navigationActions.routeChanged({ pathname: '/zuhause', search: '' }))
       .dispatch(appReady())
       .call.fn(createSession)
-      .run({ timeout: 50, silenceTimeout: true });
+      .run(WATCH);
     expect(readCookie('token')).toBe('neu');
   });
 
@@ -250,10 +235,10 @@ describe('the session on arrival (spec §9) once the page is interactive', () =>
     const readyState = reducer(undefined, appReady());
     await expectSaga(sessionSaga)
       .withReducer(reducer, readyState)
-      .provide([[matchers.call.fn(createSession), issued()]])
+      .provide([[matchers.call.fn(createSession), issued('neu')]])
       .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
       .call.fn(createSession)
-      .run({ timeout: 50, silenceTimeout: true });
+      .run(WATCH);
     expect(readCookie('token')).toBe('neu');
   });
 });
@@ -269,14 +254,11 @@ describe("the session's code, which loads with its first use", () => {
     const { storeState } = await ran(
       expectSaga(sessionSaga)
         .withReducer(reducer, readyState)
-        .provide([
-          notLoadable,
-          [matchers.call.fn(createSession), { ok: true, data: { token: 'neu', expires_at: Date.now() + 24 * HOUR } }],
-        ])
+        .provide([notLoadable, [matchers.call.fn(createSession), issued('neu')]])
         .dispatch(navigationActions.routeChanged({ pathname: '/warenkorb', search: '' }))
         .put(sessionSlice.actions.unreachable())
         .not.call.fn(createSession)
-        .run({ timeout: 50, silenceTimeout: true }),
+        .run(WATCH),
       reducer,
     );
     expect(storeState.notifications).toEqual([
@@ -291,7 +273,7 @@ describe("the session's code, which loads with its first use", () => {
       .provide([notLoadable])
       .dispatch(sessionSlice.actions.tokenRejected('alt'))
       .put(sessionSlice.actions.renewalFinished(false))
-      .run({ timeout: 50, silenceTimeout: true });
+      .run(WATCH);
   });
 });
 

@@ -56,6 +56,8 @@ const serviceWorker = VitePWA({
   },
   workbox: {
     globPatterns: ['**/*.{js,css,html}', 'icons/*.svg', 'favicon.svg'],
+    // The server's own files (the template of its pages) are never served.
+    globIgnores: ['ssr/**'],
     // Pages are rendered on the server: navigations go to the network first, so a page is never older
     // than the catalogue; offline they open from the pages seen before (the 'pages' cache) or, for one
     // never seen, from the precached shell, which renders in the browser. (No navigateFallback: that

@@ -16,12 +16,12 @@ function answerFromSeed(apiPath: string): Promise<ApiAnswer> {
   return Promise.resolve({ status: 200, data: pageDataFor(url.searchParams.get('path') ?? '/', STAGES) });
 }
 
-/** index.html with the start page rendered into the shell, and its chunks preloaded as the server would (`manifest`: the client build's chunks). */
-export async function prerenderStartPage(shell: string, manifest: ClientManifest): Promise<string> {
+/** index.html with the start page rendered into the page template, and its chunks preloaded as the server would (`manifest`: the client build's chunks). */
+export async function prerenderStartPage(template: string, manifest: ClientManifest): Promise<string> {
   // As a first visit: with the cookie banner. The server sends this page only to requests without a cookie choice (server/plugins/serve-app.ts).
   const rendered = await render({ url: PRERENDERED_PATH, getJson: answerFromSeed, consent: null });
   if (rendered.redirect !== undefined || rendered.status !== 200) {
     throw new Error(`shop-prerender: ${PRERENDERED_PATH} antwortete ${rendered.status}`);
   }
-  return renderDocument(shell, rendered, pageAssets(manifest, rendered.pages));
+  return renderDocument(template, rendered, pageAssets(manifest, rendered.pages));
 }

@@ -2,7 +2,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
-import { SHELL_FILE, SSR_ENTRY } from '../src/domain/server-render.ts';
+import { PAGE_TEMPLATE_FILE, SHELL_FILE, SSR_ENTRY } from '../src/domain/server-render.ts';
+import { buildEarlyScript, pageTemplate } from './page-template.ts';
 
 const PRERENDER_ENTRY = 'prerender.mjs';
 
@@ -10,8 +11,9 @@ const PRERENDER_ENTRY = 'prerender.mjs';
  * Builds the app's server bundle (src/entry-server.tsx) into dist/ssr/, with which the Fastify
  * server renders every catalogue and content page (server/render/), and uses it to prerender the
  * start page into index.html (scripts/prerender-entry.ts): the service worker precaches that page.
- * The untouched page is kept as shell.html, the template of every server-rendered page and the
- * service worker's offline fallback.
+ * The untouched page is kept as shell.html, rendered in the browser (the checkout, the service
+ * worker's offline fallback); the template of server-rendered pages, with the early script, beside
+ * the server bundle (scripts/page-template.ts).
  */
 export function prerender(): Plugin {
   let config: ResolvedConfig;
@@ -30,10 +32,30 @@ export function prerender(): Plugin {
       const entry = (await import(
         pathToFileURL(path.join(outDir, PRERENDER_ENTRY)).href
       )) as typeof import('./prerender-entry');
-      page.source = await entry.prerenderStartPage(shell, chunksOf(bundle));
+      const target = typeof config.build.target === 'string' ? config.build.target : 'es2022';
+      const template = pageTemplate(
+        shell,
+        await buildEarlyScript(config.root, target),
+        stylesheetsOf(bundle, config.base),
+      );
+      page.source = await entry.prerenderStartPage(template, chunksOf(bundle));
       this.emitFile({ type: 'asset', fileName: SHELL_FILE, source: shell });
+      this.emitFile({ type: 'asset', fileName: PAGE_TEMPLATE_FILE, source: template });
     },
   };
+}
+
+/** The build's CSS by the address the shell links it with. */
+function stylesheetsOf(bundle: Rolldown.OutputBundle, base: string): Record<string, string> {
+  const sheets = Object.values(bundle).filter(
+    (item): item is Rolldown.OutputAsset => item.type === 'asset' && item.fileName.endsWith('.css'),
+  );
+  return Object.fromEntries(
+    sheets.map(({ fileName, source }) => [
+      base + fileName,
+      typeof source === 'string' ? source : new TextDecoder().decode(source),
+    ]),
+  );
 }
 
 /** The client build's chunks in the shape of its manifest (written only after this hook), keyed by file. */

@@ -1,18 +1,15 @@
 /**
  * The page's entry script (src/index.html). A page rendered on the server paints from its HTML and
- * CSS alone (README "Server-side rendering"): the app's code (src/main.tsx) is fetched once that
- * first paint, and the page's first image (`fetchpriority="high"`: the stage, a device), are on
- * screen, so on a slow line nothing competes with them for the bandwidth. The plain shell (checkout,
- * offline fallback) shows nothing without the code: it loads at once.
+ * CSS alone (README "Server-side rendering"): its early script starts this one once that first
+ * paint is on screen, and holds the shopper's clicks until the app is ready (src/early/). The app's
+ * code (src/main.tsx) follows once the page's first image (`fetchpriority="high"`: the stage, a
+ * device) has loaded too, so on a slow line nothing competes with it for the bandwidth. The plain
+ * shell (checkout, offline fallback) shows nothing without the code: it loads at once.
  */
 import { PAGE_CODE_ID, PRERENDER_STATE_ID } from './domain/server-render';
-import { holdClicksUntilReady } from './ready-signal';
 import { yieldToBrowser } from './app/yield-to-browser';
 import { loadCode } from './api/load-code';
 import { tellAppNotLoaded } from './app-not-loaded';
-
-// A click on a server-rendered button before the app runs is held, not lost (src/ready-signal.ts).
-holdClicksUntilReady();
 
 /**
  * The rendered page's own chunks, as the server listed them (server/render/page-assets.ts): fetched
@@ -55,27 +52,8 @@ const loadApp = async () => {
   return app;
 };
 
-/** A stalled image (or a paint never reported) does not keep the page from becoming interactive for long. */
+/** A stalled image does not keep the page from becoming interactive for long. */
 const IMAGE_WAIT_MS = 3000;
-
-/** After the next frame has been produced (a task after requestAnimationFrame). */
-const afterNextPaint = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
-
-/**
- * Once the browser reports the first contentful paint as shown (Paint Timing), which can be a
- * little after the frame was produced; where that is not reported, after the next frame.
- */
-const afterFirstContentfulPaint = () =>
-  typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')
-    ? afterNextPaint()
-    : new Promise<void>((resolve) => {
-        const observer = new PerformanceObserver((list) => {
-          if (!list.getEntriesByName('first-contentful-paint').length) return;
-          observer.disconnect();
-          resolve();
-        });
-        observer.observe({ type: 'paint', buffered: true });
-      });
 
 const loaded = (image: HTMLImageElement) =>
   image.complete
@@ -92,7 +70,7 @@ if (!document.getElementById(PRERENDER_STATE_ID) || document.visibilityState ===
   loadApp().catch(tellAppNotLoaded);
 } else {
   const firstImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
-  const shown = Promise.all([afterFirstContentfulPaint(), ...firstImages.map(loaded)]);
+  const shown = Promise.all(firstImages.map(loaded));
   void Promise.race([shown, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))])
     .then(loadApp)
     .catch(tellAppNotLoaded);

@@ -3,13 +3,16 @@ import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-/** A strict policy: no inline script, no eval; frames only for our own energy-label sheets. */
-export const securityHeaders: HelmetOptions = {
+/**
+ * A strict policy: no inline script (but the scripts `inlineScripts` names by their hash), no eval;
+ * frames only for our own energy-label sheets.
+ */
+const policy = (inlineScripts: string[] = []): HelmetOptions => ({
   contentSecurityPolicy: {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'"],
@@ -26,7 +29,9 @@ export const securityHeaders: HelmetOptions = {
   crossOriginEmbedderPolicy: false,
   hsts: { maxAge: 15_552_000, includeSubDomains: true },
   referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-};
+});
+
+export const securityHeaders: HelmetOptions = policy();
 
 /**
  * Browser features the shop never uses, switched off for its pages and anything framed in them
@@ -80,6 +85,17 @@ export function helmetHeaders(options: HelmetOptions = securityHeaders): Record<
 let defaults: Record<string, string> | undefined;
 /** The headers of the shop's own policy, worked out on first use. */
 export const defaultSecurityHeaders = () => (defaults ??= helmetHeaders());
+
+/**
+ * The policy for the app's pages, whose early script is inline (scripts/page-template.ts): the
+ * same, with exactly those scripts allowed by their hashes.
+ */
+export function pagePolicyHeader(inlineScripts: string[]): Record<string, string> {
+  const name = 'content-security-policy';
+  const header = helmetHeaders(policy(inlineScripts))[name];
+  if (header === undefined) throw new Error('helmet wrote no content-security-policy');
+  return { [name]: header };
+}
 
 /** Sets the security headers on every answer of the app: routes, static files, 404s and errors alike. */
 export function addSecurityHeaders(app: FastifyInstance, options: HelmetOptions = securityHeaders): void {

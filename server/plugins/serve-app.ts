@@ -8,6 +8,8 @@ import { consentFromCookieHeader } from '../../src/domain/analytics';
 import { loadPageRenderer } from '../render/page-renderer';
 import { berlinDay } from '../../src/domain/berlin-day';
 import { isServerRendered, sendRenderedPage } from '../render/send-page';
+import { inlineScriptHashes, readPageTemplate } from '../render/page-template';
+import { pagePolicyHeader } from './security-headers';
 
 /** Written by the build beside index.html (scripts/vite-prerender.ts): the page without the prerendered start page. */
 const SHELL_FILE = 'shell.html';
@@ -26,6 +28,14 @@ export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> =
     throw new Error(`Kein gebautes Frontend in ${root}: zuerst "npm run build" ausführen.`);
   }
   const fallback = fs.existsSync(path.join(root, SHELL_FILE)) ? SHELL_FILE : 'index.html';
+  const template = readPageTemplate(root);
+  // The pages (rendered, prerendered, and as static files for the service worker) run their inline
+  // early script; the API's answers keep the policy without it.
+  const pagePolicy = pagePolicyHeader(template ? inlineScriptHashes(template) : []);
+  app.addHook('onRequest', (_request, reply, done) => {
+    reply.headers(pagePolicy);
+    done();
+  });
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -41,7 +51,7 @@ export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> =
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const renderPage = await loadPageRenderer(app, root, () => berlinDay(now()));
+  const renderPage = template && (await loadPageRenderer(app, root, template, () => berlinDay(now())));
   // The single-page app's fallback is no API: it stays out of the OpenAPI description.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = ''] = request.url.split('?');

@@ -9,9 +9,9 @@ const safeJson = (value: unknown) =>
   JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
 
 /**
- * The app's code (the module script and its preloads) at low priority: a server-rendered page paints
- * from its HTML and CSS, so those (and the largest image) go first on a slow line; the code follows
- * for the interaction. (The plain shell keeps its code at the browser's default: it renders nothing without it.)
+ * The app's code (the module script and its preloads, started by the early script once the page has
+ * painted) at low priority: the largest image goes first on a slow line; the code follows for the
+ * interaction. (The plain shell keeps its code at the browser's default: it renders nothing without it.)
  */
 const deprioritiseCode = (head: string) =>
   head.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
@@ -20,22 +20,23 @@ const deprioritiseCode = (head: string) =>
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 
 /**
- * The page as sent: the built shell (its CSS and module script) with the rendered markup in #root,
- * the title, description and the rendered pages' own stylesheets in the head, and the state the browser hydrates from as a
- * non-executing JSON data block (the CSP allows no inline script, and needs none). The pages' own
+ * The page as sent: the build's template of pages (its CSS, its code inert in a template and the early
+ * script, scripts/page-template.ts) with the rendered markup in #root, the title, description and the
+ * rendered pages' own stylesheets in the head, and the state the browser hydrates from as a
+ * non-executing JSON data block (the CSP allows no inline script but the early script, by its hash). The pages' own
  * chunks are listed in a second data block, which the entry script preloads with the app once the
  * page has painted: as preload links in the head they would share the line with the first image.
  */
 export function renderDocument(
-  shell: string,
+  template: string,
   rendered: ServerRendered,
   assets: PageAssets = { stylesheets: [], scripts: [] },
 ): string {
-  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${ROOT_ELEMENT} fehlt in der Vorlage der Seiten`);
+  if (!template.includes(ROOT_ELEMENT)) throw new Error(`${ROOT_ELEMENT} fehlt in der Vorlage der Seiten`);
   const preloads = LEADING_PRELOADS.exec(rendered.html)?.[0] ?? '';
   const markup = rendered.html.slice(preloads.length);
   const links = assets.stylesheets
-    .filter((href) => !shell.includes(`href="${href}"`))
+    .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
   const pageCode =
@@ -43,7 +44,7 @@ export function renderDocument(
       ? `<script type="application/json" id="${PAGE_CODE_ID}">${safeJson(assets.scripts)}</script>`
       : '';
   const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(rendered.state)}</script>${pageCode}`;
-  return deprioritiseCode(shell)
+  return deprioritiseCode(template)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(
       /<meta name="description" content="[^"]*"/,

@@ -8,7 +8,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ConsentStatus } from '../../src/domain/analytics';
 import {
   CLIENT_MANIFEST,
-  SHELL_FILE,
   SSR_ENTRY,
   type ApiAnswer,
   type RenderPage,
@@ -46,10 +45,10 @@ export const apiReader =
     return { status: answer.statusCode, data: answer.json() };
   };
 
-/** Renders each URL once per cookie choice into the shell, and keeps it (see MAX_KEPT_PAGES). */
+/** Renders each URL once per cookie choice into the page template, and keeps it (see MAX_KEPT_PAGES). */
 export function createPageRenderer(
   render: RenderPage,
-  shell: string,
+  template: string,
   getJson: ServerRenderRequest['getJson'],
   manifest: ClientManifest = {},
   day: () => string = () => '',
@@ -57,7 +56,7 @@ export function createPageRenderer(
   const renderPage = async (url: string, consent: ConsentStatus | null): Promise<RenderedPage> => {
     const rendered = await render({ url, getJson, consent });
     if (rendered.redirect !== undefined) return rendered;
-    const body = renderDocument(shell, rendered, pageAssets(manifest, rendered.pages));
+    const body = renderDocument(template, rendered, pageAssets(manifest, rendered.pages));
     // Compressed once per page (the page is kept), off the main thread; brotli 9 is nearly as small
     // as 11 at a fraction of the time the first shopper of a page waits.
     const [br, gzipped] = await Promise.all([
@@ -85,20 +84,21 @@ export function createPageRenderer(
 /**
  * The server-side rendering of the app's pages (README "Server-side rendering"): the build's server
  * bundle (src/entry-server.tsx → dist/ssr/) renders each page from the shop's own API.
- * `null` when the build carries no server bundle (then the plain shell is served, as before).
+ * `null` when the build carries no server bundle (then the plain shell is served, as before);
+ * `template` is the build's template of pages (server/render/page-template.ts).
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
   root: string,
+  template: string,
   day?: () => string,
 ): Promise<PageRenderer | null> {
   const entry = path.join(root, SSR_ENTRY);
-  const shellFile = path.join(root, SHELL_FILE);
-  if (!fs.existsSync(entry) || !fs.existsSync(shellFile)) return null;
+  if (!fs.existsSync(entry)) return null;
   const { render } = (await import(pathToFileURL(entry).href)) as { render: RenderPage };
   const manifestFile = path.join(root, CLIENT_MANIFEST);
   const manifest = fs.existsSync(manifestFile)
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ClientManifest)
     : {};
-  return createPageRenderer(render, fs.readFileSync(shellFile, 'utf8'), apiReader(app), manifest, day);
+  return createPageRenderer(render, template, apiReader(app), manifest, day);
 }

@@ -60,8 +60,13 @@ export const PRERENDER_STATE_ID = 'prerender-state';
  * script preloads them together with the app, once the page has painted (src/boot.ts).
  */
 export const PAGE_CODE_ID = 'page-code';
-/** The page without rendered content: the template of server-rendered pages and the service worker's offline fallback. */
+/** The page without rendered content, rendered in the browser: the checkout's pages and the service worker's offline fallback. */
 export const SHELL_FILE = 'shell.html';
+/**
+ * The template of server-rendered pages: the shell with its code tags inert in a template and the
+ * early script inline (scripts/page-template.ts). Beside the server bundle: read by the server, never served.
+ */
+export const PAGE_TEMPLATE_FILE = 'ssr/page-template.html';
 /** The client build's manifest (Vite `build.manifest`): each chunk's file, imports and stylesheets. */
 export const CLIENT_MANIFEST = '.vite/manifest.json';
 /** The app's server bundle inside the build folder (src/entry-server.tsx); never served to browsers. */

@@ -1,7 +1,9 @@
-import { holdClicksUntilReady, READY_ATTRIBUTE, signalReady, stopHoldingClicks } from '../../../src/ready-signal';
+import { holdClicksUntilReady, LINK_WAIT_MS, stopHoldingClicks } from '../../../src/early/click-hold';
+import { READY_ATTRIBUTE, signalReady } from '../../../src/ready-signal';
+import { tellAppNotLoaded } from '../../../src/app-not-loaded';
 
 /** Clicks on server-rendered buttons before the app is ready: held, then carried out once. */
-describe('ready signal', () => {
+describe('clicks held until the app is ready', () => {
   let stop = () => undefined as void;
   afterEach(() => {
     stop();
@@ -59,54 +61,77 @@ describe('ready signal', () => {
     };
     window.addEventListener('click', followed);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const signal = jest.requireActual<typeof import('../../../src/ready-signal')>('../../../src/ready-signal');
-    signal.holdClicksUntilReady();
+    holdClicksUntilReady();
     stop = () => {
-      signal.stopHoldingClicks();
+      stopHoldingClicks();
       window.removeEventListener('click', followed);
     };
-    return { first, second, skip, handledByApp, plain, signal, app };
+    return { first, second, skip, handledByApp, plain, app };
   }
 
   it('holds links clicked before the app: the latest one is followed, in place, once the app is ready', () => {
-    jest.isolateModules(() => {
-      jest.useFakeTimers();
-      const { first, second, skip, handledByApp, plain, signal } = linksPage();
-      first.click();
-      second.click();
-      // A jump within the page is not held (and is the app's to handle).
-      skip.click();
-      expect(handledByApp).toEqual(['Zum Inhalt']);
-      expect(plain).toEqual([]);
+    jest.useFakeTimers();
+    const { first, second, skip, handledByApp, plain } = linksPage();
+    first.click();
+    second.click();
+    // A jump within the page is not held (and is the app's to handle).
+    skip.click();
+    expect(handledByApp).toEqual(['Zum Inhalt']);
+    expect(plain).toEqual([]);
 
-      signal.signalReady();
-      expect(handledByApp).toEqual(['Zum Inhalt', 'Zuhause']);
-      // Nothing is carried out again when the wait would have ended.
-      jest.advanceTimersByTime(signal.LINK_WAIT_MS);
-      expect(handledByApp).toEqual(['Zum Inhalt', 'Zuhause']);
-      expect(plain).toEqual([]);
-    });
+    signalReady();
+    expect(handledByApp).toEqual(['Zum Inhalt', 'Zuhause']);
+    // Nothing is carried out again when the wait would have ended.
+    jest.advanceTimersByTime(LINK_WAIT_MS);
+    expect(handledByApp).toEqual(['Zum Inhalt', 'Zuhause']);
+    expect(plain).toEqual([]);
   });
 
   it('leaves a held link to the browser when the app takes too long, and later links too while it is on its way', () => {
-    jest.isolateModules(() => {
-      jest.useFakeTimers();
-      const { first, second, handledByApp, plain, signal, app } = linksPage();
-      app.running = false;
-      first.click();
-      jest.advanceTimersByTime(signal.LINK_WAIT_MS - 1);
-      expect(plain).toEqual([]);
-      jest.advanceTimersByTime(1);
-      // The app did not come in time: the browser follows the link.
-      expect(plain).toEqual(['Unterwegs']);
+    jest.useFakeTimers();
+    const { first, second, handledByApp, plain, app } = linksPage();
+    app.running = false;
+    first.click();
+    jest.advanceTimersByTime(LINK_WAIT_MS - 1);
+    expect(plain).toEqual([]);
+    jest.advanceTimersByTime(1);
+    // The app did not come in time: the browser follows the link.
+    expect(plain).toEqual(['Unterwegs']);
 
-      app.running = true;
-      signal.signalReady();
-      const later = new MouseEvent('click', { bubbles: true, cancelable: true });
-      second.dispatchEvent(later);
-      // Past the app's listeners, not prevented: the browser replaces the pending navigation with the latest link.
-      expect(handledByApp).toEqual([]);
-      expect(later.defaultPrevented).toBe(false);
-    });
+    app.running = true;
+    signalReady();
+    const later = new MouseEvent('click', { bubbles: true, cancelable: true });
+    second.dispatchEvent(later);
+    // Past the app's listeners, not prevented: the browser replaces the pending navigation with the latest link.
+    expect(handledByApp).toEqual([]);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('stops holding once the app cannot be loaded: links are plain again, a button moves the focus to the message', () => {
+    const { first, handledByApp, plain } = linksPage();
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div id="app-not-loaded" tabindex="-1" hidden><p>Die Seite konnte nicht vollständig geladen werden.</p></div>',
+    );
+    const root = document.getElementById('root')!;
+    root.insertAdjacentHTML('beforeend', '<button type="button">In den Warenkorb</button>');
+    const add = root.querySelector('button')!;
+    const pressed: string[] = [];
+    add.addEventListener('click', () => pressed.push('add'));
+    add.click();
+
+    tellAppNotLoaded();
+    const message = document.getElementById('app-not-loaded')!;
+    expect(message.hidden).toBe(false);
+    expect(add.getAttribute('aria-describedby')).toBe('app-not-loaded');
+    add.click();
+    // The click held before is dropped, the new one is not carried out: the focus tells why.
+    expect(pressed).toEqual([]);
+    expect(document.activeElement).toBe(message);
+
+    first.click();
+    expect(handledByApp).toEqual(['Unterwegs']);
+    expect(plain).toEqual([]);
+    message.remove();
   });
 });

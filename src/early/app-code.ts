@@ -9,9 +9,12 @@
 import { APP_CODE_TEMPLATE_ID } from './signals';
 import { tellAppNotLoaded } from '../app-not-loaded';
 
+/** A paint never reported does not keep the page from becoming interactive for long. */
+export const PAINT_WAIT_MS = 3000;
+
 /**
- * Once the browser reports the first contentful paint (Paint Timing); where that is not reported,
- * after the next frame (a task after requestAnimationFrame).
+ * Once the browser reports the first contentful paint (Paint Timing), at most after `PAINT_WAIT_MS`;
+ * where Paint Timing is missing, after the next frame (a task after requestAnimationFrame).
  */
 const afterFirstContentfulPaint = (start: () => void) => {
   if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('paint')) {
@@ -19,10 +22,14 @@ const afterFirstContentfulPaint = (start: () => void) => {
     return;
   }
   const observer = new PerformanceObserver((list) => {
-    if (!list.getEntriesByName('first-contentful-paint').length) return;
-    observer.disconnect();
-    start();
+    if (list.getEntriesByName('first-contentful-paint').length) once();
   });
+  const bound = setTimeout(() => once(), PAINT_WAIT_MS);
+  function once() {
+    observer.disconnect();
+    clearTimeout(bound);
+    start();
+  }
   observer.observe({ type: 'paint', buffered: true });
 };
 

@@ -1,4 +1,4 @@
-import { startAppCodeAfterFirstPaint } from '../../../src/early/app-code';
+import { PAINT_WAIT_MS, startAppCodeAfterFirstPaint } from '../../../src/early/app-code';
 
 /** The server-rendered page's code, inert in its template (scripts/page-template.ts), as the build writes it. */
 function pageWithCode() {
@@ -63,5 +63,50 @@ describe('the app’s code after the first paint', () => {
     visibility('hidden');
     startAppCodeAfterFirstPaint();
     expect(liveCode()).toEqual([]);
+  });
+});
+
+describe('the app’s code with Paint Timing', () => {
+  const original = globalThis.PerformanceObserver;
+  /** Paint Timing that reports the first contentful paint when the test says so. */
+  let reportPaint = () => undefined as void;
+  beforeEach(() => {
+    jest.useFakeTimers();
+    globalThis.PerformanceObserver = class {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: PerformanceObserverCallback) {}
+      observe() {
+        reportPaint = () =>
+          this.callback(
+            { getEntriesByName: () => [{ name: 'first-contentful-paint' }] } as unknown as PerformanceObserverEntryList,
+            this as unknown as PerformanceObserver,
+          );
+      }
+      disconnect() {
+        reportPaint = () => undefined;
+      }
+    } as unknown as typeof PerformanceObserver;
+    pageWithCode();
+    jest.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+  });
+  afterEach(() => {
+    globalThis.PerformanceObserver = original;
+    jest.restoreAllMocks();
+    jest.useRealTimers();
+  });
+
+  it('starts the code when the first contentful paint is reported, once', () => {
+    startAppCodeAfterFirstPaint();
+    jest.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    expect(liveCode()).toEqual([]);
+    reportPaint();
+    jest.advanceTimersByTime(PAINT_WAIT_MS);
+    expect(liveCode()).toEqual(['/assets/index.js', '/assets/runtime.js']);
+  });
+
+  it('starts the code after a bounded wait when no paint is reported', () => {
+    startAppCodeAfterFirstPaint();
+    jest.advanceTimersByTime(PAINT_WAIT_MS);
+    expect(liveCode()).toEqual(['/assets/index.js', '/assets/runtime.js']);
   });
 });

@@ -23,20 +23,24 @@ function watchConsole(page: Page): string[] {
 describe('the server-rendered start page', () => {
   const browser = useBrowser();
 
-  it('carries its heading and stage in the first 14 KB of the HTML of /', async () => {
+  it('carries its stylesheet, heading and stage in the first 14 KB of the HTML of / as sent', async () => {
     const html = await fetchHtml('/');
     const heading = html.indexOf(`<h1 class="stage__title">${START_HEADING}</h1>`);
     expect(heading).toBeGreaterThan(0);
-    expect(Buffer.byteLength(html.slice(0, heading))).toBeLessThan(FIRST_WINDOW_BYTES);
+    // The stylesheet is inline, before the heading: all the first paint needs, compressed as it travels.
+    expect(html.slice(0, heading)).toMatch(/<style data-href="[^"]+\.css">/);
+    expect(gzipSync(html.slice(0, heading)).length).toBeLessThan(FIRST_WINDOW_BYTES);
     expect(gzipSync(html).length).toBeLessThan(FIRST_WINDOW_BYTES);
     expect(html).toContain('<img class="stage__image" src="/images/stage/start-1.svg"');
     // A first visit: the cookie banner comes with the page (and still leaves the heading in the first window).
     expect(html).toContain('data-testid="consent-banner"');
-    expect(await fetchHtml('/', { cookie: 'cookie_consent_status=necessary' })).not.toContain('consent-banner');
-    // State travels as a data block, never as inline script (the CSP forbids it).
+    expect(await fetchHtml('/', { cookie: 'cookie_consent_status=necessary' })).not.toContain(
+      'data-testid="consent-banner"',
+    );
+    // State travels as a data block, never as inline script: the one inline script is the early script (src/early/).
     expect(html).toMatch(/<script type="application\/json" id="prerender-state">/);
     const scripts = html.match(/<script[^>]*>/g) ?? [];
-    expect(scripts.filter((tag) => !/ src=|type="application\/(json|ld\+json)"/.test(tag))).toEqual([]);
+    expect(scripts.filter((tag) => !/ src=|type="application\/(json|ld\+json)"/.test(tag))).toEqual(['<script>']);
   });
 
   it('is not served for other paths: they get their own page, the checkout the plain shell', async () => {

@@ -1,10 +1,14 @@
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import lighthouse, { type Flags, type RunnerResult } from 'lighthouse';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './bundle-size';
 import { calibratedCpuSlowdown, PRESET_CPU_SLOWDOWN } from './cpu-slowdown';
 
 export interface LighthouseFigures {
   path: string;
+  /** A prepared page's short name for its state, and how it was reached (the others are a first visit). */
+  label?: string;
+  state?: string;
   /** 0–100 */
   score: number;
   lcpMs: number;
@@ -25,14 +29,52 @@ const median = (values: number[]) => {
   return sorted.length ? sorted[Math.floor(sorted.length / 2)] : NaN;
 };
 
+/**
+ * A page Lighthouse can only measure in a state a shopper reaches by clicking (e.g. with a cart):
+ * each run opens a tab in a fresh browser context, brings it there, and Lighthouse then loads
+ * `path` in that tab. Its storage reset clears the HTTP cache and service workers, as for the other
+ * pages, but not cookies nor the tab's storage (sessionStorage is per tab, hence the same tab).
+ */
+export interface PreparedPage {
+  path: string;
+  /** The state in a few words, for the table's row. */
+  label: string;
+  /** How the page was brought there, for the table's notes. */
+  state: string;
+  open(browser: Browser, baseUrl: string): Promise<Page>;
+  /** Throws unless the tab Lighthouse loaded, ending at `finalUrl`, shows the page meant. */
+  verify(page: Page, finalUrl: string): Promise<void>;
+}
+
+/** A path Lighthouse opens in a tab of its own as a first visit, or a prepared page. */
+export type LighthousePage = string | PreparedPage;
+
+const pathOf = (page: LighthousePage) => (typeof page === 'string' ? page : page.path);
+
+const flags = (cpuSlowdownMultiplier: number): Flags => ({
+  output: 'json',
+  logLevel: 'error',
+  onlyCategories: ['performance'],
+  throttling: { cpuSlowdownMultiplier },
+  // Lighthouse 12's default (cookies and local storage stay), named so that an upgrade could not
+  // change the state a prepared page is measured in.
+  clearStorageTypes: ['file_systems', 'shader_cache', 'service_workers', 'cache_storage'],
+});
+
 const audit = (url: string, port: number, cpuSlowdownMultiplier = PRESET_CPU_SLOWDOWN) =>
-  lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
-    throttling: { cpuSlowdownMultiplier },
-  });
+  lighthouse(url, { ...flags(cpuSlowdownMultiplier), port });
+
+/** One run of a prepared page in a fresh browser context of Lighthouse's browser; fails when it measured another page. */
+async function auditPrepared(page: PreparedPage, browser: Browser, baseUrl: string, cpuSlowdownMultiplier: number) {
+  const tab = await page.open(browser, baseUrl);
+  try {
+    const result = await lighthouse(baseUrl + page.path, flags(cpuSlowdownMultiplier), undefined, tab);
+    if (result) await page.verify(tab, result.lhr.finalDisplayedUrl);
+    return result;
+  } finally {
+    await tab.browserContext().close();
+  }
+}
 
 /** How many unmeasured runs of the first page decide the calibrated slowdown (the index varies from run to run). */
 const CALIBRATION_RUNS = 3;
@@ -48,6 +90,63 @@ async function warmUp(url: string, port: number, runs: number): Promise<number> 
   return median(indexes);
 }
 
+type Sample = Omit<LighthouseFigures, 'path' | 'label' | 'state' | 'cpuSlowdownMultiplier'>;
+
+function sampleOf(result: RunnerResult | undefined, path: string): Sample {
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { audits, categories } = result.lhr;
+  return {
+    // A run without a score (an audit failed) is left out of the median, not counted as 0.
+    score: categories.performance.score === null ? NaN : Math.round(categories.performance.score * 100),
+    lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
+    cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
+    benchmarkIndex: result.lhr.environment.benchmarkIndex,
+  };
+}
+
+/** `runs` runs of one page; a prepared page's through a Puppeteer connection to the same browser. */
+async function samplesOf(
+  page: LighthousePage,
+  baseUrl: string,
+  port: number,
+  runs: number,
+  cpuSlowdownMultiplier: number,
+): Promise<Sample[]> {
+  const samples: Sample[] = [];
+  const collect = async (once: () => Promise<RunnerResult | undefined>) => {
+    for (let run = 0; run < runs; run += 1) samples.push(sampleOf(await once(), pathOf(page)));
+    return samples;
+  };
+  if (typeof page === 'string') return collect(() => audit(baseUrl + page, port, cpuSlowdownMultiplier));
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${port}`, defaultViewport: null });
+  try {
+    return await collect(() => auditPrepared(page, browser, baseUrl, cpuSlowdownMultiplier));
+  } finally {
+    await browser.disconnect();
+  }
+}
+
+async function measurePage(
+  page: LighthousePage,
+  baseUrl: string,
+  port: number,
+  runs: number,
+  cpuSlowdownMultiplier: number,
+): Promise<LighthouseFigures> {
+  const samples = await samplesOf(page, baseUrl, port, runs, cpuSlowdownMultiplier);
+  return {
+    path: pathOf(page),
+    ...(typeof page === 'string' ? {} : { label: page.label, state: page.state }),
+    score: median(samples.map((s) => s.score)),
+    lcpMs: median(samples.map((s) => s.lcpMs)),
+    tbtMs: median(samples.map((s) => s.tbtMs)),
+    cls: median(samples.map((s) => s.cls)),
+    benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
+    cpuSlowdownMultiplier,
+  };
+}
+
 /**
  * Lighthouse's default (mobile) preset, performance only; the median of `runs` runs per page, after
  * unmeasured runs of the first page (see `warmUp`). `calibrated` replaces the preset's CPU slowdown
@@ -55,7 +154,7 @@ async function warmUp(url: string, port: number, runs: number): Promise<number> 
  */
 export async function measureLighthouse(
   baseUrl: string,
-  paths: string[],
+  pages: LighthousePage[],
   runs: number,
   calibrated = false,
 ): Promise<LighthouseFigures[]> {
@@ -65,36 +164,14 @@ export async function measureLighthouse(
   });
   try {
     let cpuSlowdownMultiplier = PRESET_CPU_SLOWDOWN;
-    if (paths.length > 0) {
-      const benchmarkIndex = await warmUp(baseUrl + paths[0], chrome.port, calibrated ? CALIBRATION_RUNS : 1);
+    if (pages.length > 0) {
+      const benchmarkIndex = await warmUp(baseUrl + pathOf(pages[0]), chrome.port, calibrated ? CALIBRATION_RUNS : 1);
       // No index reported: the preset, which the table's title then names.
       if (calibrated && Number.isFinite(benchmarkIndex)) cpuSlowdownMultiplier = calibratedCpuSlowdown(benchmarkIndex);
     }
     const results: LighthouseFigures[] = [];
-    for (const path of paths) {
-      const samples: Omit<LighthouseFigures, 'path' | 'cpuSlowdownMultiplier'>[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        const result = await audit(baseUrl + path, chrome.port, cpuSlowdownMultiplier);
-        if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-        const { audits, categories } = result.lhr;
-        samples.push({
-          // A run without a score (an audit failed) is left out of the median, not counted as 0.
-          score: categories.performance.score === null ? NaN : Math.round(categories.performance.score * 100),
-          lcpMs: audits['largest-contentful-paint'].numericValue ?? NaN,
-          tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
-          cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
-          benchmarkIndex: result.lhr.environment.benchmarkIndex,
-        });
-      }
-      results.push({
-        path,
-        score: median(samples.map((s) => s.score)),
-        lcpMs: median(samples.map((s) => s.lcpMs)),
-        tbtMs: median(samples.map((s) => s.tbtMs)),
-        cls: median(samples.map((s) => s.cls)),
-        benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
-        cpuSlowdownMultiplier,
-      });
+    for (const page of pages) {
+      results.push(await measurePage(page, baseUrl, chrome.port, runs, cpuSlowdownMultiplier));
     }
     return results;
   } finally {

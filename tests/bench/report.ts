@@ -75,7 +75,9 @@ function printLighthouse([lighthouseBase, emptyReact, ...lighthousePages]: Light
       ? `${page.path} (Basis)`
       : page === emptyReact
         ? `${page.path} (leere React-Seite)`
-        : page.path;
+        : page.label
+          ? `${page.path} (${page.label})`
+          : page.path;
   const slowdown = lighthouseBase.cpuSlowdownMultiplier;
   const throttling =
     slowdown === PRESET_CPU_SLOWDOWN
@@ -94,6 +96,8 @@ function printLighthouse([lighthouseBase, emptyReact, ...lighthousePages]: Light
       Number.isFinite(page.benchmarkIndex) ? String(Math.round(page.benchmarkIndex)) : '–',
     ]),
   );
+  console.log('Seiten ohne Angabe: erster Besuch (leerer Cache; der Shop zeigt dabei das Cookie-Banner).');
+  for (const page of lighthousePages.filter((p) => p.state)) console.log(`${page.path}: ${page.state}`);
   console.log(
     'CPU-Index: Lighthouses BenchmarkIndex (JavaScript-Tempo des Rechners, höher ist schneller). Wie teuer neuer Speicher ist, erfasst er nicht: auf einer VM mit langsamen Seitenfehlern zählt dieselbe Seite viel mehr blockierende Zeit. Die Vorgabe (4×) setzt einen CPU-Index um 1 500 voraus; --calibrated drosselt nach Lighthouses Rechner für den hier gemessenen Index.',
   );

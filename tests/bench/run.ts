@@ -11,6 +11,7 @@ import path from 'node:path';
 import { BENCH_DIR, buildAll, EMPTY_REACT_PAGE, HELLO_PAGE, STATIC_DIR } from './build';
 import { measureBundles } from './bundle-size';
 import { measureLighthouse } from './lighthouse';
+import { CHECKOUT_STEP_ONE } from './checkout-step-one';
 import { measureAvailability } from './availability';
 import { dropDatabase, ensureDatabase, postgresReachable } from './postgres';
 import { startHello, startShop, type Running } from './processes';
@@ -34,7 +35,10 @@ const only = process.argv
 const wanted = (part: string) => !only || only.includes(part);
 
 const PAGES = { ...CATALOGUE_PAGES, checkout: '/checkout' };
-/** The budget's pages (start page, tariff list, device list, device detail, zuhause, cart) plus a legal page. */
+/**
+ * The budget's pages (start page, tariff list, device list, device detail, zuhause, cart) plus a
+ * legal page, each as a first visit, and checkout step 1 reloaded by a shopper with a cart.
+ */
 const LIGHTHOUSE_PAGES = [
   PAGES.home,
   PAGES.tariffList,
@@ -43,6 +47,7 @@ const LIGHTHOUSE_PAGES = [
   PAGES.zuhause,
   PAGES.cart,
   PAGES.legal,
+  CHECKOUT_STEP_ONE,
 ];
 const ADDRESS_BOOK_SIZES = quick ? [10_000, 100_000] : [10_000, 100_000, 1_000_000];
 const SHOP_DATABASE = 'shop_bench_shop';

@@ -6,7 +6,8 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const SERVER = path.resolve('dist/server/main.js');
-const BUILT = [SERVER, path.resolve('dist/index.html')];
+// The schema functions are written after the bundle (scripts/build-server.mjs): a build cut short between them counts as missing.
+const BUILT = [SERVER, path.resolve('dist/server/schema-functions.cjs'), path.resolve('dist/index.html')];
 const SOURCES = ['server', 'src', 'sagas', 'public', 'scripts', 'package.json', 'package-lock.json', 'vite.config.ts'];
 
 /** The newest modification time of a file or of anything below a folder. */

@@ -14,16 +14,19 @@ import { catalogueRoutes } from './routes/catalogue';
 import { analyticsRoutes } from './routes/analytics';
 import { orderRoutes } from './routes/orders';
 import { diagnosticsRoutes } from './routes/diagnostics';
+import type { SchemaCompilers } from './schema-functions';
 
 export type BuildOptions = DepsInput & {
   logger?: FastifyBaseLogger;
   /** Serve the built single-page app from config.staticDir. */
   serveStatic?: boolean;
+  /** The routes' schema compilers; Fastify's own (compiling at start) when absent. */
+  schemaCompilers?: SchemaCompilers;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const deps = createDeps(options);
-  const app = await createHttpServer(options.config, options.db, options.logger);
+  const app = await createHttpServer(options.config, options.db, options.logger, options.schemaCompilers);
   await registerOpenApi(app);
   // While draining, every answer ends its connection, so kept-alive clients reconnect to a process that stays.
   app.addHook('onSend', (_request, reply, payload, done) => {

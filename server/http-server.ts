@@ -7,6 +7,7 @@ import { registerRateLimits } from './plugins/rate-limits';
 import { addSecurityHeaders } from './plugins/security-headers';
 import { ApiErrorSchema } from '../src/domain/schemas/api-error';
 import { REQUEST_ID_HEADER, requestIdFor } from './request-id';
+import type { SchemaCompilers } from './schema-functions';
 
 /** API.md: bodies over 64 KiB are refused with 413. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
@@ -21,11 +22,13 @@ const timeoutCheckInterval = ({ requestMs, headersMs }: ServerConfig['timeouts']
 /**
  * Fastify as the shop runs it on the open internet, before any route: client address, time-outs,
  * typed errors (its own included) with the security headers, the guarded JSON parser, rate limits.
+ * `schemaCompilers` replaces Fastify's own (server/schema-functions.ts: the build's compiled functions).
  */
 export async function createHttpServer(
   config: ServerConfig,
   db: Database,
   logger?: FastifyBaseLogger,
+  schemaCompilers?: SchemaCompilers,
 ): Promise<FastifyInstance> {
   const { timeouts } = config;
   const app = Fastify({
@@ -51,6 +54,7 @@ export async function createHttpServer(
     clientErrorHandler,
     // A body with a property no route declares is refused (400), never silently stripped or stored.
     ajv: { customOptions: { removeAdditional: false, strictTypes: false } },
+    ...(schemaCompilers ? { schemaController: { compilersFactory: schemaCompilers } } : {}),
   });
   app.setErrorHandler(errorHandler);
   // The one error shape, referenced by every route's error answers.

@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError } from './config-schema';
 import { readConfig, type ServerConfig } from './config';
@@ -11,6 +12,7 @@ import { ensureAddressBook } from './availability/seed-address-book';
 import { scheduleRetention } from './retention-schedule';
 import { serveDiagnosticsSocket } from './diagnostics-socket';
 import { preparedDataFor } from './prepared-data';
+import { loadSchemaFunctions, prebuiltCompilers, SCHEMA_FUNCTIONS_FILE } from './schema-functions';
 
 function configOrExit(): ServerConfig {
   try {
@@ -26,6 +28,21 @@ function configOrExit(): ServerConfig {
 const config = configOrExit();
 const logger = createLogger(config.logLevel);
 
+/**
+ * The compiled server (dist/server/main.js) finds its routes' validators and serialisers compiled
+ * by `npm run build` beside it; run from source there are none and Fastify compiles them at start.
+ */
+function schemaCompilers() {
+  const functions = loadSchemaFunctions(fileURLToPath(new URL(SCHEMA_FUNCTIONS_FILE, import.meta.url)));
+  if (!functions) return undefined;
+  return prebuiltCompilers(functions, ({ method, url, httpPart, httpStatus }) =>
+    logger.warn(
+      { method, url, part: httpPart ?? httpStatus },
+      'schema compiled at start: the build has no function for it (npm run build)',
+    ),
+  );
+}
+
 async function start() {
   const { addressBookSeed, generatedAddresses } = config.availability;
   // An empty PGlite folder starts from the one `npm run build` prepared: migrated, catalogue and address book in it.
@@ -39,7 +56,15 @@ async function start() {
   if (await seedCatalogue(db)) logger.info('catalogue seeded');
   const catalogue = await loadCatalogue(db);
   const drain: DrainState = { draining: false };
-  const app = await buildApp({ db, config, logger, catalogue, serveStatic: config.serveApp, drain });
+  const app = await buildApp({
+    db,
+    config,
+    logger,
+    catalogue,
+    serveStatic: config.serveApp,
+    drain,
+    schemaCompilers: schemaCompilers(),
+  });
   const retention = scheduleRetention(db, config.retention, logger);
   // PGlite is this process's own: `npm run diagnostics` asks through the data folder (PostgreSQL it reads directly).
   const diagnostics = config.databaseUrl ? null : await serveDiagnosticsSocket(db, config.dataDir);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir, type DataDirLock } from './data-dir-lock';
 
 export interface Queryable {
@@ -65,6 +65,8 @@ async function openPglite(dataDir: string | undefined, prepared: OpenOptions['pr
 }
 
 async function openPostgres(url: string, options: OpenOptions): Promise<Database> {
+  // The driver only where PostgreSQL is used: a PGlite server starts without loading it.
+  const { default: pg } = await import('pg');
   const pool = new pg.Pool({
     connectionString: url,
     max: options.poolSize ?? 10,

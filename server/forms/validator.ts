@@ -32,7 +32,9 @@ function createAjv(): Ajv {
   return ajv;
 }
 
-const ajv = createAjv();
+let ajv: Ajv | undefined;
+/** Made with the first form checked: building it (formats, ajv-errors, the date keywords) would lengthen every start. */
+const formsAjv = () => (ajv ??= createAjv());
 /** Schemas change with the day (age bounds) and the order, so they are compiled on demand. */
 const compiled = new Map<string, ValidateFunction>();
 const MAX_CACHED = 200;
@@ -50,7 +52,7 @@ function validatorFor(schema: SchemaNode): ValidateFunction {
   const cacheKey = JSON.stringify(schema);
   let validate = compiled.get(cacheKey);
   if (!validate) {
-    validate = ajv.compile(closed(schema));
+    validate = formsAjv().compile(closed(schema));
     if (compiled.size >= MAX_CACHED) compiled.clear();
     compiled.set(cacheKey, validate);
   }
@@ -98,10 +100,20 @@ function missingFields(schema: SchemaNode, path: string): [string, string][] {
 
 /**
  * A route's body schema that carries the served form's keywords (errorMessage, the date bounds,
- * the shop's formats) is compiled here rather than by Fastify's own Ajv, which knows none of them.
+ * the shop's formats) is compiled here rather than by Fastify's own Ajv, which knows none of them;
+ * with the route's first request rather than at start. Fastify reads a refusal from `errors`.
  */
-export const servedSchemaCompiler = ({ schema }: { schema: unknown }): ValidateFunction =>
-  validatorFor(schema as SchemaNode);
+export const servedSchemaCompiler = ({ schema }: { schema: unknown }) => {
+  let compiled: ValidateFunction | undefined;
+  const validate = (data: unknown): boolean => {
+    compiled ??= validatorFor(schema as SchemaNode);
+    const valid = compiled(data);
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = undefined as ValidateFunction['errors'];
+  return validate;
+};
 
 /** Ajv's errors against a schema as German field texts by dotted path (first message per field). */
 export function fieldErrorsOf(schema: SchemaNode, errors: readonly ErrorObject[]): Record<string, string> {

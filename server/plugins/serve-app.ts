@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { notFoundHandler } from './error-handler';
 import { SSR_ENTRY } from '../../src/domain/server-render';
 import { consentFromCookieHeader } from '../../src/domain/analytics';
-import { loadPageRenderer } from '../render/page-renderer';
+import { loadPageRenderer, type PageRenderer } from '../render/page-renderer';
 import { berlinDay } from '../../src/domain/berlin-day';
 import { isServerRendered, sendRenderedPage } from '../render/send-page';
 import { inlineScriptHashes, readPageTemplate } from '../render/page-template';
@@ -44,21 +44,36 @@ export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> =
     preCompressed: true,
     // The app's server bundle (dist/ssr/) and the compiled server (dist/server/) are the server's code, not the browser's.
     allowedPath: (pathName) => !SERVER_ONLY.some((dir) => pathName.startsWith(`/${dir}/`)),
-    // No route per file for them either (dist/server/pgdata alone holds a thousand files).
-    globIgnore: SERVER_ONLY.map((dir) => `${dir}/**`),
+    // No route per file for them either (dist/server/pgdata alone holds a thousand files), nor for the
+    // compressed copies: they are sent for their file's own URL, and each route costs start time.
+    globIgnore: [...SERVER_ONLY.map((dir) => `${dir}/**`), '**/*.br', '**/*.gz'],
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  const renderPage = template && (await loadPageRenderer(app, root, template, () => berlinDay(now())));
+  // The app's server bundle (React and every page) is loaded once the server listens, not before it
+  // is ready; a page asked for sooner waits for it. Should it fail to load, pages go out as the shell.
+  let renderer: Promise<PageRenderer | null> | undefined;
+  const pageRenderer = () =>
+    (renderer ??= template
+      ? loadPageRenderer(app, root, template, () => berlinDay(now())).catch((error: unknown) => {
+          app.log.error({ err: error }, 'server rendering unavailable: the server bundle did not load');
+          return null;
+        })
+      : Promise.resolve(null));
+  app.addHook('onListen', (done) => {
+    void pageRenderer();
+    done();
+  });
   // The single-page app's fallback is no API: it stays out of the OpenAPI description.
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [pathname = ''] = request.url.split('?');
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     if (isApi || !wantsHtml) return notFoundHandler(request, reply);
-    if (renderPage && isServerRendered(pathname) && (await sendRenderedPage(request, reply, renderPage))) return reply;
+    const renderPage = isServerRendered(pathname) ? await pageRenderer() : null;
+    if (renderPage && (await sendRenderedPage(request, reply, renderPage))) return reply;
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
     const firstVisit = consentFromCookieHeader(request.headers.cookie) === null;
     return reply.sendFile(pathname === '/' && firstVisit ? 'index.html' : fallback);

@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import Ajv from 'ajv';
+import Ajv, { type ValidateFunction } from 'ajv';
 import type { FastifyPluginAsync } from 'fastify';
 import secureJson from 'secure-json-parse';
 import { malformedRequest } from '../errors';
@@ -70,7 +70,9 @@ const Reference = Type.Object(
  * `npm run diagnostics -- <reference>` (scripts/diagnostics.ts). There is no HTTP route to read
  * a report: only whoever can reach the database (or the data folder) can.
  */
-const validLog = new Ajv({ strict: false }).compile(EventLog);
+let validLog: ValidateFunction | undefined;
+/** The log's schema, compiled with the first report rather than at every start. */
+const isValidLog = (log: unknown) => (validLog ??= new Ajv({ strict: false }).compile(EventLog))(log);
 
 /** The log's text as the document it must be; anything else is refused with a German message. */
 function parseLog(text: string): unknown {
@@ -83,7 +85,7 @@ function parseLog(text: string): unknown {
   } catch {
     throw refused();
   }
-  if (!validLog(log)) throw refused();
+  if (!isValidLog(log)) throw refused();
   return log;
 }
 

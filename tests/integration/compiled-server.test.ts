@@ -52,6 +52,19 @@ describe('the compiled server', () => {
     expect(((await response.json()) as TariffList).tariffs.length).toBeGreaterThan(0);
     // The compiled server's own code is not served as a static file.
     expect((await fetch(`${shop.baseUrl}/server/main.js`)).status).toBe(404);
+    // Its routes' validators and serialisers come from the build (scripts/compile-schemas.ts): none compiled at start.
+    const refused = await fetch(`${shop.baseUrl}/api/cancellations`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ spitzname: 'Eri' }),
+    });
+    expect(refused.status).toBe(400);
+    expect(await refused.json()).toMatchObject({
+      type: 'ValidationException',
+      fields: { spitzname: 'Dieses Feld ist nicht vorgesehen.' },
+    });
+    expect(fs.existsSync(path.join(PROJECT_ROOT, 'dist/server/schema-functions.cjs'))).toBe(true);
+    expect(shop.output()).not.toContain('schema compiled at start');
     shop.child.kill('SIGTERM');
     expect(await shop.exited).toBe(0);
   });

@@ -99,13 +99,15 @@ export function createEventLog(options: EventLogOptions = {}): EventLog {
 
   const page = options.page === undefined ? (typeof window === 'undefined' ? null : window) : options.page;
   page?.addEventListener('pagehide', flush);
-  // The writer's code comes with the shopper's first interaction (or when the tab is put aside), not
+  // The writer's code comes after the shopper's first interaction (or when the tab is put aside), not
   // with the page's first load: until then the actions wait in memory. A page left untouched loses
-  // only what it did by itself, and the next page's marker carries the state all the same.
-  const want = () => {
-    wanted = true;
-    schedule();
-  };
+  // only what it did by itself, and the next page's marker carries the state all the same. It is
+  // asked for in idle time, not inside the press: that press's answer must not wait for the import.
+  const want = () =>
+    whenIdle(() => {
+      wanted = true;
+      schedule();
+    });
   for (const type of ['pointerdown', 'keydown', 'touchstart', 'visibilitychange'])
     page?.addEventListener(type, want, { once: true, capture: true, passive: true });
 

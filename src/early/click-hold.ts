@@ -100,6 +100,8 @@ function holdClick(event: MouseEvent) {
 /** The app is ready: the held clicks are carried out, each once, the link last (it leaves the page the buttons acted on). */
 function carryOutHeld() {
   document.removeEventListener('click', notePlainNavigation);
+  // From now on the app answers every click; only links behind a pending navigation still need the hold.
+  if (!documentNavigationPending) document.removeEventListener('click', holdClick, true);
   for (const button of held.splice(0)) {
     if (button.isConnected && !button.disabled) button.click();
   }

@@ -104,9 +104,27 @@ describe('the app’s code with Paint Timing', () => {
     expect(liveCode()).toEqual(['/assets/index.js', '/assets/runtime.js']);
   });
 
+  it('waits for the rest of the document to be parsed and painted after a first paint that came early', () => {
+    const parsing = jest.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    startAppCodeAfterFirstPaint();
+    reportPaint();
+    jest.advanceTimersByTime(PAINT_WAIT_MS);
+    expect(liveCode()).toEqual([]);
+
+    parsing.mockReturnValue('interactive');
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    // Not in the parser's task: after the frame that paints the end of the document.
+    expect(liveCode()).toEqual([]);
+    jest.advanceTimersByTime(100);
+    expect(liveCode()).toEqual(['/assets/index.js', '/assets/runtime.js']);
+  });
+
   it('starts the code after a bounded wait when no paint is reported', () => {
     startAppCodeAfterFirstPaint();
-    jest.advanceTimersByTime(PAINT_WAIT_MS);
+    jest.advanceTimersByTime(PAINT_WAIT_MS - 1);
+    expect(liveCode()).toEqual([]);
+    // The wait's end, and the frame after it.
+    jest.advanceTimersByTime(1 + 100);
     expect(liveCode()).toEqual(['/assets/index.js', '/assets/runtime.js']);
   });
 });

@@ -24,6 +24,14 @@ export async function buildEarlyScript(sourceRoot: string, target: string): Prom
   return code;
 }
 
+/**
+ * The web app manifest (and the icons it names): the browser fetches it as soon as it parses the
+ * head, beside the page's first screen. It waits in the template with the code: on a slow line the
+ * bandwidth goes to the page first. (The tab's icon stays in the head: without one there when the
+ * page has loaded, the browser asks for /favicon.ico instead.)
+ */
+const AFTER_PAINT_LINKS = /\s*<link rel="manifest"[^>]*>/g;
+
 /** The shell's stylesheet links (Vite writes one: `build.cssCodeSplit` is off). */
 const STYLESHEET_LINKS = /<link rel="stylesheet"[^>]*href="([^"]+)"[^>]*>/g;
 
@@ -42,18 +50,21 @@ function inlineStylesheets(html: string, stylesheets: Record<string, string>): s
 }
 
 /**
- * The template of server-rendered pages: the stylesheet inline, the shell's code tags moved,
- * unchanged, into an inert `<template>` (started by the early script once the page has painted),
+ * The template of server-rendered pages: the stylesheet inline, the shell's code tags (and the
+ * manifest link) moved, unchanged, into an inert `<template>` (started by the early
+ * script once the page has painted),
  * followed by the early script inline. The server allows exactly that script by its hash
  * (server/render/page-template.ts). `stylesheets`: the build's CSS by address.
  */
 export function pageTemplate(shell: string, earlyScript: string, stylesheets: Record<string, string> = {}): string {
-  const tags = [...shell.matchAll(CODE_TAGS)];
+  const links = [...shell.matchAll(AFTER_PAINT_LINKS)].map(([link]) => link.trim());
+  const withoutLinks = shell.replace(AFTER_PAINT_LINKS, '');
+  const tags = [...withoutLinks.matchAll(CODE_TAGS)];
   const at = tags[0]?.index;
   if (at === undefined || !tags.some(([tag]) => tag.includes('<script')))
     throw new Error('page-template: kein Modulskript in der Vorlage');
-  const inert = tags.map(([tag]) => tag.trim()).join('');
-  const withoutTags = shell.replace(CODE_TAGS, '');
+  const inert = [...tags.map(([tag]) => tag.trim()), ...links].join('');
+  const withoutTags = withoutLinks.replace(CODE_TAGS, '');
   const template = `${withoutTags.slice(0, at)}\n    <template id="${APP_CODE_TEMPLATE_ID}">${inert}</template><script>${earlyScript}</script>${withoutTags.slice(at)}`;
   return inlineStylesheets(template, stylesheets);
 }

@@ -7,11 +7,12 @@ import { renderDocument } from '../../server/render/document';
 const SHELL = `<!doctype html>
 <html lang="de">
   <head>
+    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
     <title>Startseite | Mobilfunk Angebote</title>
     <script type="module" crossorigin src="/assets/index-1.js"></script>
     <link rel="modulepreload" crossorigin href="/assets/runtime-1.js">
     <link rel="stylesheet" crossorigin href="/assets/style-1.css">
-  </head>
+  <link rel="manifest" href="/manifest.webmanifest"></head>
   <body>
     <div id="root"></div>
   </body>
@@ -25,12 +26,15 @@ describe('the template of server-rendered pages', () => {
   it('keeps the code inert in a template, followed by the early script, and the stylesheet inline', () => {
     expect(template).toContain(
       '<template id="app-code"><script type="module" crossorigin src="/assets/index-1.js"></script>' +
-        '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js"></template>' +
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-1.js">' +
+        '<link rel="manifest" href="/manifest.webmanifest">' +
+        '</template>' +
         `<script>${EARLY}</script>`,
     );
     expect(template).toContain(`<style data-href="/assets/style-1.css">${CSS}</style>`);
-    // Nothing is requested before the first paint but the page itself.
-    expect(template.replace(/<template[\s\S]*<\/template>/, '')).not.toMatch(/ (src|href)="\/assets\//);
+    // Nothing is requested before the first paint but the page itself and the tab's icon: no code, no manifest.
+    expect(template.replace(/<template[\s\S]*<\/template>/, '')).not.toMatch(/ (src|href)="\/(?!favicon\.svg")/);
+    expect(template).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml" />');
   });
 
   it('is refused without a module script: the shell’s shape changed', () => {

@@ -16,42 +16,92 @@ export interface InteractionFigures {
   minMs: number;
   maxMs: number;
   runs: number;
+  /** The median click's entry in its three parts (web.dev's breakdown of INP). */
+  parts: ClickParts;
+}
+
+/**
+ * Where a click's time went: waiting for the main thread (input delay), the event handlers
+ * (processing), and from their end to the next paint (style, layout, paint and what the page ran in between).
+ */
+export interface ClickParts {
+  inputDelayMs: number;
+  processingMs: number;
+  presentationMs: number;
 }
 
 const TIMEOUT_MS = 60_000;
 
+/** One Event Timing entry, as the page reports it. */
+interface EventEntry {
+  interactionId: number;
+  startTime: number;
+  duration: number;
+  processingStart: number;
+  processingEnd: number;
+}
+
+/** The longest entry of one click; duration 0 when none took 16 ms or more. */
+interface Sample {
+  durationMs: number;
+  parts: ClickParts;
+}
+
+const NO_ENTRY: Sample = { durationMs: 0, parts: { inputDelayMs: 0, processingMs: 0, presentationMs: 0 } };
+
+/**
+ * The click's longest entry, in parts as web-vitals attributes INP: the input delay of its first
+ * event, the handlers of all its events (pointerdown, pointerup, click) from the first one's start
+ * to the last one's end, and the rest to the paint.
+ */
+function sampleOf(entries: EventEntry[]): Sample {
+  const longest = entries.reduce<EventEntry | undefined>((a, e) => (a && a.duration >= e.duration ? a : e), undefined);
+  if (!longest) return NO_ENTRY;
+  const events = entries.filter((e) => e.interactionId === longest.interactionId);
+  const first = events.reduce((a, e) => (e.startTime < a.startTime ? e : a));
+  const handlersStart = Math.min(...events.map((e) => e.processingStart));
+  const handlersEnd = Math.max(...events.map((e) => e.processingEnd));
+  const paint = Math.max(...events.map((e) => e.startTime + e.duration));
+  return {
+    durationMs: longest.duration,
+    parts: {
+      inputDelayMs: first.processingStart - first.startTime,
+      processingMs: handlersEnd - handlersStart,
+      presentationMs: paint - handlersEnd,
+    },
+  };
+}
+
 /** Collects every Event Timing entry of the page from its start (the smallest threshold the API allows). */
 const OBSERVE_EVENTS = () => {
-  const seen: { startTime: number; duration: number }[] = [];
+  const seen: EventEntry[] = [];
   (window as unknown as { __benchEvents: typeof seen }).__benchEvents = seen;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEventTiming[]) {
-      if (entry.interactionId) seen.push({ startTime: entry.startTime, duration: entry.duration });
+      if (!entry.interactionId) continue;
+      const { interactionId, startTime, duration, processingStart, processingEnd } = entry;
+      seen.push({ interactionId, startTime, duration, processingStart, processingEnd });
     }
   }).observe({ type: 'event', buffered: true, durationThreshold: 16 });
 };
 
 /**
- * The longest entry of the interactions since `since` (the page's clock, ms), or 0 when none took
- * 16 ms or more; waits two frames for the observer's report.
+ * The click's longest entry and its parts, from the entries since `since` (the page's clock, ms);
+ * none when none took 16 ms or more. Waits two frames for the observer's report.
  */
-const longestInteraction = (page: Page, since: number) =>
-  page.evaluate(
-    (from) =>
-      new Promise<number>((resolve) => {
-        // No named functions in here: tsx would wrap them in a helper the page does not have.
-        const entries = (window as unknown as { __benchEvents: { startTime: number; duration: number }[] })
-          .__benchEvents;
-        requestAnimationFrame(() =>
+const longestInteraction = async (page: Page, since: number): Promise<Sample> =>
+  sampleOf(
+    await page.evaluate(
+      (from) =>
+        new Promise<EventEntry[]>((resolve) => {
+          // No named functions in here: tsx would wrap them in a helper the page does not have.
+          const entries = (window as unknown as { __benchEvents: EventEntry[] }).__benchEvents;
           requestAnimationFrame(() =>
-            setTimeout(
-              () => resolve(Math.max(0, ...entries.filter((e) => e.startTime >= from).map((e) => e.duration))),
-              0,
-            ),
-          ),
-        );
-      }),
-    since,
+            requestAnimationFrame(() => setTimeout(() => resolve(entries.filter((e) => e.startTime >= from)), 0)),
+          );
+        }),
+      since,
+    ),
   );
 
 /** The enabled button (or link) whose text reads `text`, once there. */
@@ -138,12 +188,14 @@ const SCENARIOS: Scenario[] = [
   },
 ];
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median click (by duration), with its parts. */
+const medianSample = (samples: Sample[]) =>
+  [...samples].sort((a, b) => a.durationMs - b.durationMs)[Math.floor(samples.length / 2)];
 
 /** `runs` clicks of each kind, the kinds taking turns, in one browser against one server. */
 export async function measureInteractions(baseUrl: string, runs: number): Promise<InteractionFigures[]> {
   const browser = await launchBrowser();
-  const samples = SCENARIOS.map(() => [] as number[]);
+  const samples = SCENARIOS.map(() => [] as Sample[]);
   try {
     for (let run = 0; run < runs; run += 1) {
       for (const [index, scenario] of SCENARIOS.entries()) {
@@ -159,13 +211,18 @@ export async function measureInteractions(baseUrl: string, runs: number): Promis
   } finally {
     await browser.close();
   }
-  return SCENARIOS.map(({ label }, index) => ({
-    label,
-    medianMs: median(samples[index]),
-    minMs: Math.min(...samples[index]),
-    maxMs: Math.max(...samples[index]),
-    runs,
-  }));
+  return SCENARIOS.map(({ label }, index) => {
+    const durations = samples[index].map((sample) => sample.durationMs);
+    const middle = medianSample(samples[index]);
+    return {
+      label,
+      medianMs: middle.durationMs,
+      minMs: Math.min(...durations),
+      maxMs: Math.max(...durations),
+      runs,
+      parts: middle.parts,
+    };
+  });
 }
 
 /** The table: each click beside the bare page's (the first row) of the same run. */
@@ -174,10 +231,13 @@ export function printInteractions([bare, ...clicks]: InteractionFigures[]): void
     `\nKlick bis zum nächsten Bild (Event Timing, CPU ${PRESET_CPU_SLOWDOWN}× gedrosselt, Median) – Basis: Klick auf einer leeren Seite`,
   );
   console.log('(0 ms: kein Eintrag, die Antwort kam in weniger als 16 ms; das Verhältnis zählt dann 16 ms)');
+  console.log('Teile des mittleren Klicks: Warten auf den Hauptthread / Handler / bis zum Bild');
+  const ms = (value: number) => `${Math.round(value)}`;
   for (const row of [bare, ...clicks]) {
     const factor = row === bare ? '1.00×' : `${(Math.max(row.medianMs, 16) / Math.max(bare.medianMs, 16)).toFixed(2)}×`;
+    const { inputDelayMs, processingMs, presentationMs } = row.parts;
     console.log(
-      `${row.label.padEnd(40)}  ${String(Math.round(row.medianMs)).padStart(5)} ms  ${factor.padStart(6)}  (${Math.round(row.minMs)}–${Math.round(row.maxMs)} ms, ${row.runs} Läufe)`,
+      `${row.label.padEnd(40)}  ${ms(row.medianMs).padStart(5)} ms  ${factor.padStart(6)}  (${ms(row.minMs)}–${ms(row.maxMs)} ms, ${row.runs} Läufe)  ${ms(inputDelayMs)} / ${ms(processingMs)} / ${ms(presentationMs)} ms`,
     );
   }
 }

@@ -13,7 +13,7 @@ import { Value } from '@sinclair/typebox/value';
 import { resourceKey, type CatalogueResource } from './domain/catalogue-resources';
 import { pageTitle } from './domain/page-data';
 import { PageData as PageDataSchema } from './domain/schemas/catalogue';
-import type { ApiAnswer, RenderPage } from './domain/server-render';
+import type { ApiAnswer, PagesOfPath, RenderPage } from './domain/server-render';
 import { catalogueRequest } from './api/catalogue';
 import { catalogueActions } from './state/catalogue';
 import { selectPageName, uiActions } from './state/ui';
@@ -84,6 +84,8 @@ const pageComponentsOf = (pages: ReactElement[]) =>
   pages.flatMap((page) =>
     isValidElement(page) && typeof page.type === 'function' && page.type.name ? [page.type.name] : [],
   );
+
+export const pagesOf: PagesOfPath = async (pathname) => pageComponentsOf(await preloadPages(pathname));
 
 /** A redirect of the routes, answered as React Router's `redirect()` did. */
 const REDIRECT_STATUS = 302;

@@ -3,25 +3,23 @@ import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { notFoundHandler } from './error-handler';
-import { SSR_ENTRY } from '../../src/domain/server-render';
+import { SHELL_FILE, SSR_ENTRY } from '../../src/domain/server-render';
 import { consentFromCookieHeader } from '../../src/domain/analytics';
-import { loadPageRenderer, type PageRenderer } from '../render/page-renderer';
+import { loadPageRenderer, type PageRenderers } from '../render/page-renderer';
 import { berlinDay } from '../../src/domain/berlin-day';
 import { isServerRendered, sendRenderedPage } from '../render/send-page';
 import { inlineScriptHashes, readPageTemplate } from '../render/page-template';
 import { pagePolicyHeader } from './security-headers';
-
-/** Written by the build beside index.html (scripts/vite-prerender.ts): the page without the prerendered start page. */
-const SHELL_FILE = 'shell.html';
 
 /** Folders of the build that only the server reads (scripts/build-server.mjs writes dist/server/). */
 const SERVER_ONLY = [path.dirname(SSR_ENTRY), 'server'];
 
 /**
  * Serves the built app; any other GET that wants HTML gets the page rendered on the server
- * (server/render/), or, for the checkout and a build without the server bundle, the app as before:
- * `/` its prerendered index.html (rendered as a first visit, with the cookie banner: only for a
- * request without a cookie choice), every other path the plain shell.
+ * (server/render/), or, for the pages rendered in the browser (the checkout), the shell listing the
+ * page's code. A build without the server bundle serves the app as before: `/` its prerendered
+ * index.html (rendered as a first visit, with the cookie banner: only for a request without a cookie
+ * choice), every other path the plain shell.
  */
 export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> = async (app, { root, now }) => {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
@@ -54,8 +52,8 @@ export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> =
   });
   // The app's server bundle (React and every page) is loaded once the server listens, not before it
   // is ready; a page asked for sooner waits for it. Should it fail to load, pages go out as the shell.
-  let renderer: Promise<PageRenderer | null> | undefined;
-  const pageRenderer = () =>
+  let renderer: Promise<PageRenderers | null> | undefined;
+  const pageRenderers = () =>
     (renderer ??= template
       ? loadPageRenderer(app, root, template, () => berlinDay(now())).catch((error: unknown) => {
           app.log.error({ err: error }, 'server rendering unavailable: the server bundle did not load');
@@ -63,7 +61,7 @@ export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> =
         })
       : Promise.resolve(null));
   app.addHook('onListen', (done) => {
-    void pageRenderer();
+    void pageRenderers();
     done();
   });
   // The single-page app's fallback is no API: it stays out of the OpenAPI description.
@@ -72,7 +70,9 @@ export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> =
     const isApi = pathname === '/api' || pathname.startsWith('/api/');
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     if (isApi || !wantsHtml) return notFoundHandler(request, reply);
-    const renderPage = isServerRendered(pathname) ? await pageRenderer() : null;
+    const renderers = await pageRenderers();
+    // A page rendered in the browser gets the shell listing its code; should that fail, the plain shell.
+    const renderPage = isServerRendered(pathname) ? renderers?.page : renderers?.shell;
     if (renderPage && (await sendRenderedPage(request, reply, renderPage))) return reply;
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
     const firstVisit = consentFromCookieHeader(request.headers.cookie) === null;

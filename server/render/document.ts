@@ -16,6 +16,10 @@ const safeJson = (value: unknown) =>
 const deprioritiseCode = (head: string) =>
   head.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
 
+/** The page's own chunks as a data block for the entry script (src/boot.ts), which preloads them with the app. */
+const pageCodeBlock = (scripts: string[]) =>
+  scripts.length > 0 ? `<script type="application/json" id="${PAGE_CODE_ID}">${safeJson(scripts)}</script>` : '';
+
 /** React puts the preload hints of `fetchPriority="high"` images first; they belong in the head, not in #root (hydration). */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/?>)+/;
 
@@ -39,11 +43,7 @@ export function renderDocument(
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`)
     .join('');
-  const pageCode =
-    assets.scripts.length > 0
-      ? `<script type="application/json" id="${PAGE_CODE_ID}">${safeJson(assets.scripts)}</script>`
-      : '';
-  const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(rendered.state)}</script>${pageCode}`;
+  const data = `<script type="application/json" id="${PRERENDER_STATE_ID}">${safeJson(rendered.state)}</script>${pageCodeBlock(assets.scripts)}`;
   return deprioritiseCode(template)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(rendered.title)}</title>`)
     .replace(
@@ -52,4 +52,13 @@ export function renderDocument(
     )
     .replace('</head>', () => `${links}${preloads}</head>`)
     .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>\n    ${data}`);
+}
+
+/**
+ * The plain shell of a page rendered in the browser, with that page's own chunks listed after #root
+ * for the entry script, as on a server-rendered page.
+ */
+export function shellDocument(shell: string, scripts: string[]): string {
+  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${ROOT_ELEMENT} fehlt in der Shell`);
+  return shell.replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}${pageCodeBlock(scripts)}`);
 }

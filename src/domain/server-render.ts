@@ -51,6 +51,12 @@ export interface HydrationState {
 
 export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRendered | ServerRedirect>;
 
+/**
+ * The names of the page components the routes of a path render (as `ServerRendered.pages`), without
+ * rendering them: the server lists their code in the shell of a page rendered in the browser.
+ */
+export type PagesOfPath = (pathname: string) => Promise<string[]>;
+
 /** The one path prerendered at build time into index.html (the service worker's precached start page). */
 export const PRERENDERED_PATH = '/';
 /** Id of the `<script type="application/json">` data block with the state the markup was rendered from (no code: CSP allows it). */

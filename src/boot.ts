@@ -43,13 +43,9 @@ async function preloadPageCode() {
  * evaluating it (about half of the code) is a task of its own; fetched here, it arrives
  * with the app instead of a round trip after it. Each request starts in a task of its own.
  */
-const loadApp = async ({ readsAtOnce }: { readsAtOnce: boolean }) => {
+const loadApp = async () => {
   // Only fetched ahead here: src/main.tsx imports it itself (and says so should it fail).
   void loadCode(() => import('react-dom/client')).catch(() => undefined);
-  // A page rendered in the browser asks the API for its data at once: the HTTP client, which a
-  // server-rendered page needs only later (src/api/client.ts), comes with the app instead of a
-  // round trip after the page's first request.
-  if (readsAtOnce) void loadCode(() => import('./api/http')).catch(() => undefined);
   await yieldToBrowser();
   const app = loadCode(() => import('./main'));
   await preloadPageCode();
@@ -70,13 +66,12 @@ const loaded = (image: HTMLImageElement) =>
 // Should the app's code not come even after the loader's retries, the shopper is told (src/app-not-loaded.ts);
 // its 'Erneut versuchen' loads the page afresh, with a new deployment's code should that be why.
 // A page opened in the background paints nothing (and runs no animation frames) until shown: no reason to wait there.
-const rendered = document.getElementById(PRERENDER_STATE_ID) !== null;
-if (!rendered || document.visibilityState === 'hidden') {
-  loadApp({ readsAtOnce: !rendered }).catch(tellAppNotLoaded);
+if (!document.getElementById(PRERENDER_STATE_ID) || document.visibilityState === 'hidden') {
+  loadApp().catch(tellAppNotLoaded);
 } else {
   const firstImages = [...document.querySelectorAll<HTMLImageElement>('img[fetchpriority="high"]')];
   const shown = Promise.all(firstImages.map(loaded));
   void Promise.race([shown, new Promise((resolve) => setTimeout(resolve, IMAGE_WAIT_MS))])
-    .then(() => loadApp({ readsAtOnce: false }))
+    .then(loadApp)
     .catch(tellAppNotLoaded);
 }

@@ -6,20 +6,18 @@ import { addToCartAndCheckOut } from './support/checkout-steps';
  * Checkout step 1 is rendered in the browser from the shell. Reloaded on a slow line, its code must
  * not arrive as a chain (the step's chunk once the app runs, the chunks it imports once that one
  * has arrived, a round trip each): the shell lists them, and the entry script fetches them beside
- * the app, with the HTTP client the step's first request needs.
+ * the app.
  */
 
 /** A round trip long enough that a chunk asked for only after another arrived shows as one. */
 const LATENCY_MS = 400;
 const STEP_CHUNK = /\/assets\/CheckoutStepPage-[\w-]+\.js$/;
-/** src/api/http.ts, axios and the shop's request helper, in a chunk of its own. */
-const HTTP_CLIENT_CHUNK = /^\/assets\/http-[\w-]+\.js$/;
 const STEP_TITLE = 'Persönliche Daten';
 
 describe('the shell of checkout step 1', () => {
   const browser = useBrowser();
 
-  it('has the step’s code and the HTTP client fetched beside the app, not one round trip after another', async () => {
+  it('has the step’s code fetched beside the app, not one round trip after another', async () => {
     const page = await openPage(browser(), 412, 915);
     try {
       await goto(page, '/unterwegs/tarife/mobilfunk');
@@ -59,10 +57,6 @@ describe('the shell of checkout step 1', () => {
       expect(stepArrived).toBeDefined();
       const late = listed.filter((href) => !((started.get(href) ?? Infinity) < stepArrived));
       expect(late).toEqual([]);
-      // The HTTP client too, which the step needs for its first request: asked for with the app.
-      const httpClient = [...started.keys()].find((path) => HTTP_CLIENT_CHUNK.test(path));
-      expect(httpClient).toBeDefined();
-      expect(started.get(httpClient as string)).toBeLessThan(stepArrived);
       expect(pageErrors(page)).toEqual([]);
     } finally {
       await page.browserContext().close();

@@ -102,7 +102,7 @@ export const render: RenderPage = async ({ url, getJson, consent }) => {
   if (page?.status === 200 && Value.Check(PageDataSchema, page.data))
     store.dispatch(uiActions.pageDataLoaded(page.data));
   // The pages' code first: rendered, nothing of them suspends.
-  const pages = await preloadPages(pathname);
+  const pages = await pagesOf(pathname);
 
   let html = '';
   for (let round = 0; round < MAX_RENDER_ROUNDS; round += 1) {
@@ -124,6 +124,6 @@ export const render: RenderPage = async ({ url, getJson, consent }) => {
     // A page not found is titled as the error page it shows, not as its address's section.
     title: pageTitle(status === 404 ? errorPageName({ status }) : selectPageName(state)),
     description: state.ui.pageData.description,
-    pages: pageComponentsOf(pages),
+    pages,
   };
 };

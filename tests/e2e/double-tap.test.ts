@@ -8,7 +8,7 @@ import {
   personalData,
   waitForPath,
 } from './support/checkout-steps';
-import { pointOf, type Control } from './support/hurried';
+import { pointOf, settled, type Control } from './support/hurried';
 
 /**
  * A hurried thumb taps twice (a double tap, the pointer's two clicks in quick succession) on the
@@ -38,13 +38,6 @@ function recordWrites(page: Page): string[] {
       writes.push(request.url().split('/').at(-1) ?? '');
   });
   return writes;
-}
-
-/** Until the page is ready and the browser had an idle moment: anything a second tap set off has happened. */
-async function settled(page: Page) {
-  await page.waitForSelector('html[data-shop-ready="true"]');
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
 }
 
 describe('a double tap does a thing once', () => {

@@ -6,8 +6,9 @@ import fs from 'node:fs';
 import { build } from 'esbuild';
 
 const { metafile } = await build({
-  entryPoints: ['server/main.ts'],
-  outfile: 'dist/server/main.js',
+  // The critical CSS worker runs in a thread of its own, from its own file (server/main.ts finds it beside main.js).
+  entryPoints: { main: 'server/main.ts', 'critical-css-worker': 'server/render/critical-css-worker.ts' },
+  outdir: 'dist/server',
   bundle: true,
   platform: 'node',
   format: 'esm',

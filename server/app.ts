@@ -22,6 +22,8 @@ export type BuildOptions = DepsInput & {
   serveStatic?: boolean;
   /** The routes' schema compilers; Fastify's own (compiling at start) when absent. */
   schemaCompilers?: SchemaCompilers;
+  /** The critical CSS worker's file (server/render/critical-css-worker.ts); absent, pages keep their whole stylesheet. */
+  criticalCssWorker?: string;
 };
 
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
@@ -53,6 +55,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   );
 
   app.setNotFoundHandler(notFoundHandler);
-  if (options.serveStatic) await app.register(serveApp, { root: options.config.staticDir, now: deps.now });
+  if (options.serveStatic) {
+    const { criticalCssWorker } = options;
+    await app.register(serveApp, { root: options.config.staticDir, now: deps.now, criticalCssWorker });
+  }
   return app;
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import closeWithGrace from 'close-with-grace';
 import { ConfigError } from './config-schema';
@@ -43,6 +44,15 @@ function schemaCompilers() {
   );
 }
 
+/**
+ * The critical CSS worker beside the compiled server (scripts/build-server.mjs), or its source when
+ * the server runs from source (under tsx, which the worker then runs with too).
+ */
+const criticalCssWorker = () =>
+  ['./critical-css-worker.js', './render/critical-css-worker.ts']
+    .map((file) => fileURLToPath(new URL(file, import.meta.url)))
+    .find((file) => fs.existsSync(file));
+
 async function start() {
   const { addressBookSeed, generatedAddresses } = config.availability;
   // An empty PGlite folder starts from the one `npm run build` prepared: migrated, catalogue and address book in it.
@@ -64,6 +74,7 @@ async function start() {
     serveStatic: config.serveApp,
     drain,
     schemaCompilers: schemaCompilers(),
+    criticalCssWorker: criticalCssWorker(),
   });
   const retention = scheduleRetention(db, config.retention, logger);
   // PGlite is this process's own: `npm run diagnostics` asks through the data folder (PostgreSQL it reads directly).

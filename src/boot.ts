@@ -10,6 +10,7 @@ import { PAGE_CODE_ID, PRERENDER_STATE_ID } from './domain/server-render';
 import { yieldToBrowser } from './app/yield-to-browser';
 import { loadCode } from './api/load-code';
 import { tellAppNotLoaded } from './app-not-loaded';
+import { linkWholeStylesheet } from './app/whole-stylesheet';
 
 /**
  * The rendered page's own chunks, as the server listed them (server/render/page-assets.ts): fetched
@@ -39,11 +40,13 @@ async function preloadPageCode() {
 }
 
 /**
- * The app, and react-dom's client beside it: src/main.tsx imports the client on demand, so that
+ * The whole stylesheet where the page carries only its first markup's rules (src/app/whole-stylesheet.ts),
+ * the app, and react-dom's client beside it: src/main.tsx imports the client on demand, so that
  * evaluating it (about half of the code) is a task of its own; fetched here, it arrives
  * with the app instead of a round trip after it. Each request starts in a task of its own.
  */
 const loadApp = async () => {
+  linkWholeStylesheet();
   // Only fetched ahead here: src/main.tsx imports it itself (and says so should it fail).
   void loadCode(() => import('react-dom/client')).catch(() => undefined);
   await yieldToBrowser();

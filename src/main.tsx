@@ -16,6 +16,7 @@ import { uiActions } from './state/ui';
 import { PRERENDER_STATE_ID, type HydrationState } from './domain/server-render';
 import { catalogueActions } from './state/catalogue';
 import { yieldToBrowser } from './app/yield-to-browser';
+import { wholeStylesheetLoaded } from './app/whole-stylesheet';
 import { loadChunk, reloadIfGone } from './api/chunk-retry';
 import { CodeLoaderContext } from './components/LazyPart';
 import './app/styles.css';
@@ -75,7 +76,8 @@ const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
  * when the first route change is reported. Each step is its own task.
  */
 async function hydrate(container: HTMLElement, rendered: RootState, store: ShopStore, restored: Promise<void>) {
-  await Promise.all([restored, preloadPages(window.location.pathname).catch(() => [])]);
+  // The whole stylesheet too, where the page came with only its first markup's rules (src/app/whole-stylesheet.ts).
+  await Promise.all([restored, preloadPages(window.location.pathname).catch(() => []), wholeStylesheetLoaded()]);
   const { hydrateRoot } = await loadChunk(() => import('react-dom/client'));
   await yieldToBrowser();
   // As a transition, hydration yields to the browser between components instead of one long task.

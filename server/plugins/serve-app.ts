@@ -6,6 +6,7 @@ import { notFoundHandler } from './error-handler';
 import { SHELL_FILE, SSR_ENTRY } from '../../src/domain/server-render';
 import { consentFromCookieHeader } from '../../src/domain/analytics';
 import { loadPageRenderer, type PageRenderers } from '../render/page-renderer';
+import { criticalCssInWorker } from '../render/critical-css';
 import { berlinDay } from '../../src/domain/berlin-day';
 import { isServerRendered, sendRenderedPage } from '../render/send-page';
 import { inlineScriptHashes, readPageTemplate } from '../render/page-template';
@@ -21,7 +22,10 @@ const SERVER_ONLY = [path.dirname(SSR_ENTRY), 'server'];
  * index.html (rendered as a first visit, with the cookie banner: only for a request without a cookie
  * choice), every other path the plain shell.
  */
-export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> = async (app, { root, now }) => {
+export const serveApp: FastifyPluginAsync<{ root: string; now: () => number; criticalCssWorker?: string }> = async (
+  app,
+  { root, now, criticalCssWorker },
+) => {
   if (!fs.existsSync(path.join(root, 'index.html'))) {
     throw new Error(`Kein gebautes Frontend in ${root}: zuerst "npm run build" ausführen.`);
   }
@@ -53,9 +57,12 @@ export const serveApp: FastifyPluginAsync<{ root: string; now: () => number }> =
   // The app's server bundle (React and every page) is loaded once the server listens, not before it
   // is ready; a page asked for sooner waits for it. Should it fail to load, pages go out as the shell.
   let renderer: Promise<PageRenderers | null> | undefined;
+  // Each kept page's stylesheet reduced to the rules it uses, in a thread of its own (server/render/critical-css.ts).
+  const criticalCss = criticalCssWorker ? criticalCssInWorker(criticalCssWorker) : undefined;
+  if (criticalCss) app.addHook('onClose', () => criticalCss.close());
   const pageRenderers = () =>
     (renderer ??= template
-      ? loadPageRenderer(app, root, template, () => berlinDay(now())).catch((error: unknown) => {
+      ? loadPageRenderer(app, root, template, () => berlinDay(now()), criticalCss).catch((error: unknown) => {
           app.log.error({ err: error }, 'server rendering unavailable: the server bundle did not load');
           return null;
         })

@@ -25,45 +25,59 @@ const FIRST_BROTLI_QUALITY = 9;
 const etagOf = (body: string) => `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 
 /**
- * How many pages may wait for their better compression. The pages are compressed one after the
- * other, so that it takes one thread of Node's pool at most, whatever the traffic (made-up query
- * strings each make a page); beyond this backlog a page keeps brotli 9.
+ * How many pages may wait for their better version. The pages are improved one after the other, so
+ * that it takes one thread (of Node's pool, or the critical CSS worker) at most, whatever the
+ * traffic (made-up query strings each make a page); beyond this backlog a page stays as it is.
  */
-const MOST_WAITING_FOR_BEST = 32;
-let waitingForBest = 0;
-let bestLane: Promise<void> = Promise.resolve();
+const MOST_WAITING = 32;
+let waiting = 0;
+let lane: Promise<void> = Promise.resolve();
 
-/** Replaces the page's brotli variant by brotli's best once that is made; a failure keeps the first. */
-function compressBestLater(page: CompressedPage): void {
-  if (waitingForBest >= MOST_WAITING_FOR_BEST) return;
-  waitingForBest += 1;
-  bestLane = bestLane
-    .then(() => brotli(page.body, constants.BROTLI_MAX_QUALITY))
-    .then(
-      (smallest) => {
+/** Makes a page's body smaller, e.g. its stylesheet reduced to what it uses (server/render/critical-css.ts). */
+export type ImproveBody = (body: string) => Promise<string>;
+
+/**
+ * Replaces the page by its improved body (with its own ETag), or else its brotli variant by
+ * brotli's best, once made. The page is replaced in one step, so every answer is consistent; a
+ * failure keeps the page as it was.
+ */
+function improveLater(page: CompressedPage, improve?: ImproveBody): void {
+  if (waiting >= MOST_WAITING) return;
+  waiting += 1;
+  lane = lane
+    .then(async () => {
+      const body = improve ? await improve(page.body) : page.body;
+      if (body === page.body) {
+        const smallest = await brotli(body, constants.BROTLI_MAX_QUALITY);
         if (smallest.length < page.br.length) page.br = smallest;
-      },
-      () => undefined,
-    )
+        return;
+      }
+      const [br, gzipped] = await Promise.all([
+        brotli(body, constants.BROTLI_MAX_QUALITY),
+        compressGzip(body, { level: constants.Z_BEST_COMPRESSION }),
+      ]);
+      Object.assign(page, { body, etag: etagOf(body), br, gzip: gzipped });
+    })
+    .catch(() => undefined)
     .finally(() => {
-      waitingForBest -= 1;
+      waiting -= 1;
     });
 }
 
 /**
  * Compressed once per page (the page is kept), off the main thread. The first shopper of a page gets
- * brotli 9; brotli's best (11, up to ten times as slow) follows in the background and is sent from
- * then on. The kilobyte it saves matters: a new connection delivers about 14.6 KB (ten TCP segments)
- * in its first round trip, and a page just above that waits a whole round trip more on a slow line
- * (docs/performance.md). The ETag stays: the body is the same, only its encoding is smaller.
+ * it at once, at brotli 9; what makes it smaller follows in the background and is sent from then
+ * on: `improve` (if given), and brotli's best (11, up to ten times as slow). The kilobytes matter: a
+ * new connection delivers about 14.6 KB (ten TCP segments) in its first round trip, and a page just
+ * above that waits a whole round trip more on a slow line (docs/performance.md).
  */
-export async function compressedPage(status: number, body: string): Promise<CompressedPage> {
+export async function compressedPage(status: number, body: string, improve?: ImproveBody): Promise<CompressedPage> {
   const [br, gzipped] = await Promise.all([
     brotli(body, FIRST_BROTLI_QUALITY),
     compressGzip(body, { level: constants.Z_BEST_COMPRESSION }),
   ]);
   const page: CompressedPage = { status, body, etag: etagOf(body), br, gzip: gzipped };
-  compressBestLater(page);
+  improveLater(page, improve);
   return page;
 }
 

@@ -14,8 +14,9 @@ import {
 } from '../../src/domain/server-render';
 import { renderDocument } from './document';
 import { pageAssets, type ClientManifest } from './page-assets';
-import { compressedPage, keptPerKey, type CompressedPage } from './kept-page';
+import { compressedPage, keptPerKey, type CompressedPage, type ImproveBody } from './kept-page';
 import { createShellRenderer } from './shell-renderer';
+import type { CriticalCss } from './critical-css';
 
 export type RenderedPage = { status: number; redirect: string } | CompressedPage;
 
@@ -44,11 +45,13 @@ export function createPageRenderer(
   getJson: ServerRenderRequest['getJson'],
   manifest: ClientManifest = {},
   day: () => string = () => '',
+  improve?: ImproveBody,
 ): PageRenderer {
   const renderPage = async (url: string, consent: ConsentStatus | null): Promise<RenderedPage> => {
     const rendered = await render({ url, getJson, consent });
     if (rendered.redirect !== undefined) return rendered;
-    return compressedPage(rendered.status, renderDocument(template, rendered, pageAssets(manifest, rendered.pages)));
+    const body = renderDocument(template, rendered, pageAssets(manifest, rendered.pages));
+    return compressedPage(rendered.status, body, improve);
   };
   const kept = keptPerKey<RenderedPage>(MAX_KEPT_PAGES);
   // Promotions start and end by the day: a page kept from yesterday may advertise an ended offer.
@@ -73,6 +76,7 @@ export async function loadPageRenderer(
   root: string,
   template: string,
   day?: () => string,
+  criticalCss?: CriticalCss,
 ): Promise<PageRenderers | null> {
   const entry = path.join(root, SSR_ENTRY);
   if (!fs.existsSync(entry)) return null;
@@ -85,8 +89,16 @@ export async function loadPageRenderer(
     ? (JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as ClientManifest)
     : {};
   const shellFile = path.join(root, SHELL_FILE);
+  // Should the stylesheet not be reduced, the page keeps the whole one: it only stays larger.
+  const improve: ImproveBody | undefined =
+    criticalCss &&
+    ((body) =>
+      criticalCss.reduce(body).catch((error: unknown) => {
+        app.log.warn({ err: error }, 'critical CSS failed: the page keeps its whole stylesheet');
+        return body;
+      }));
   return {
-    page: createPageRenderer(render, template, apiReader(app), manifest, day),
+    page: createPageRenderer(render, template, apiReader(app), manifest, day, improve),
     shell: fs.existsSync(shellFile) ? createShellRenderer(fs.readFileSync(shellFile, 'utf8'), pagesOf, manifest) : null,
   };
 }

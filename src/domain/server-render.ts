@@ -66,6 +66,12 @@ export const PRERENDER_STATE_ID = 'prerender-state';
  * script preloads them together with the app, once the page has painted (src/boot.ts).
  */
 export const PAGE_CODE_ID = 'page-code';
+/**
+ * Marks a page's inline stylesheet (`<style data-href="…">`) as reduced to the rules its markup uses
+ * (server/render/critical-css.ts): the entry script links the whole stylesheet, by its `data-href`,
+ * and the app waits for it before it hydrates (src/early/full-stylesheet.ts).
+ */
+export const CRITICAL_STYLESHEET_ATTRIBUTE = 'data-critical';
 /** The page without rendered content, rendered in the browser: the checkout's pages and the service worker's offline fallback. */
 export const SHELL_FILE = 'shell.html';
 /**

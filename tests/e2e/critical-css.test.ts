@@ -1,0 +1,91 @@
+import { CATALOGUE_PAGES } from '../support/catalogue-pages';
+import { CRITICAL_STYLESHEET_ATTRIBUTE } from '../../src/domain/server-render';
+import { baseUrl, goto, openPage, pageErrors, useBrowser } from './support/browser';
+import { waitForPath } from './support/checkout-steps';
+import { hurriedClick } from './support/hurried';
+
+jest.setTimeout(180_000);
+
+/**
+ * A kept catalogue page carries inline only the rules its markup uses (server/render/critical-css.ts),
+ * so its HTML arrives in one round trip. What the markup does not show yet must still be styled the
+ * moment the shopper gets there: the entry script links the whole stylesheet and the app hydrates
+ * once it is there. Pressed the moment the button shows, at 1× and 4× CPU, on a phone.
+ */
+
+const CRITICAL = `style[${CRITICAL_STYLESHEET_ATTRIBUTE}]`;
+
+declare global {
+  interface Window {
+    __spinners?: string[];
+  }
+}
+
+/** From the document's start: the spinner's animation of every button the moment it turns busy. */
+function watchSpinners() {
+  const spinners: string[] = [];
+  window.__spinners = spinners;
+  new MutationObserver((records) => {
+    for (const { target } of records) {
+      if (target instanceof HTMLElement && target.getAttribute('aria-busy') === 'true')
+        spinners.push(getComputedStyle(target, '::after').animationName);
+    }
+  }).observe(document, { subtree: true, attributes: true, attributeFilter: ['aria-busy'] });
+}
+
+/** The cookie choice `openPage` makes: the server keeps a page per choice. */
+const CHOSEN = { cookie: 'cookie_consent_status=necessary' };
+
+/** The server reduces a kept page's stylesheet in the background: ask until it has (at most ten seconds). */
+async function untilReduced(path: string, headers: Record<string, string> = {}): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const html = await (await fetch(baseUrl() + path, { headers })).text();
+    if (html.includes(CRITICAL) || html.includes(`${CRITICAL_STYLESHEET_ATTRIBUTE}>`)) return html;
+    if (Date.now() > deadline) throw new Error(`${path}: no reduced stylesheet after 10 s`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('a catalogue page with only its first markup’s rules inline', () => {
+  const browser = useBrowser();
+
+  it('inlines a part of the whole stylesheet, which it names', async () => {
+    const html = await untilReduced(CATALOGUE_PAGES.tariffList);
+    const [, href = '', inline = ''] = /<style data-href="([^"]+)" data-critical>([\s\S]*?)<\/style>/.exec(html) ?? [];
+    const whole = await (await fetch(baseUrl() + href)).text();
+    expect(inline.length).toBeGreaterThan(1000);
+    expect(inline.length).toBeLessThan(whole.length / 2);
+    // No button of the first markup is busy: the spinner's rule is not inline.
+    expect(inline).not.toContain('aria-busy');
+    expect(whole).toContain('aria-busy');
+  });
+
+  it.each([1, 4])('styles the busy button of a hurried press, and the cart after it (CPU %i×)', async (rate) => {
+    await untilReduced(CATALOGUE_PAGES.tariffList, CHOSEN);
+    const page = await openPage(browser(), 412, 915);
+    try {
+      await page.emulateCPUThrottling(rate);
+      await page.evaluateOnNewDocument(watchSpinners);
+      await goto(page, CATALOGUE_PAGES.tariffList, undefined, 'domcontentloaded');
+      expect(await page.$(CRITICAL)).not.toBeNull();
+      await hurriedClick(page, { css: 'main button', text: 'In den Warenkorb' });
+      await waitForPath(page, '/warenkorb', 30_000);
+      const spinners = await page.evaluate(() => window.__spinners ?? []);
+      expect(spinners.length).toBeGreaterThan(0);
+      expect(spinners.every((name) => name === 'spin')).toBe(true);
+      // The whole stylesheet is in the page, loaded, after the inline part.
+      const linked = await page.$eval(CRITICAL, (style) => {
+        const link = style.nextElementSibling;
+        return link instanceof HTMLLinkElement && link.rel === 'stylesheet' && link.sheet !== null
+          ? link.sheet.cssRules.length
+          : 0;
+      });
+      const inlineRules = await page.$eval(CRITICAL, (style) => style.sheet?.cssRules.length ?? 0);
+      expect(linked).toBeGreaterThan(inlineRules);
+      expect(pageErrors(page)).toEqual([]);
+    } finally {
+      await page.browserContext().close();
+    }
+  });
+});

@@ -20,11 +20,19 @@ export function linkWholeStylesheet(): void {
   link.rel = 'stylesheet';
   link.href = href;
   loaded = new Promise((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener(
+      'load',
+      () => {
+        // Its rules are all in the whole one: the browser then matches each rule once, on every change of style.
+        inline.remove();
+        resolve();
+      },
+      { once: true },
+    );
     link.addEventListener('error', () => resolve(), { once: true });
     setTimeout(resolve, STYLESHEET_WAIT_MS);
   });
-  // After the inline rules: the same rules again, and the rest.
+  // After the inline rules, so that nothing changes while both are there: the same rules again, and the rest.
   inline.after(link);
 }
 

@@ -21,6 +21,18 @@ export interface LighthouseFigures {
   benchmarkIndex: number;
   /** The CPU slowdown Lighthouse simulated: its preset's 4, or the one calibrated to this machine. */
   cpuSlowdownMultiplier: number;
+  /**
+   * The main document's transfer size, response headers included: Lighthouse's simulation delivers
+   * ten TCP segments (14 600 bytes) in a new connection's first round trip, a larger document needs
+   * another. Null when the run reported no document.
+   */
+  documentBytes: number | null;
+  /**
+   * The requests besides the document that Lighthouse's simulation puts on the way to the largest
+   * paint (see `lcpWaitsForOf`), each as its path (a full URL for another origin). Null when the run
+   * reported no largest paint.
+   */
+  lcpWaitsFor: string[] | null;
 }
 
 /** The median of the runs that produced the figure (a run can fail to report one, e.g. no LCP); NaN when none did. */
@@ -92,9 +104,88 @@ async function warmUp(url: string, port: number, runs: number): Promise<number> 
 
 type Sample = Omit<LighthouseFigures, 'path' | 'label' | 'state' | 'cpuSlowdownMultiplier'>;
 
+type Lhr = RunnerResult['lhr'];
+
+/** The fields of a `network-requests` item read here, as Lighthouse 12 reports them (times in ms). */
+interface NetworkRequestItem {
+  url: string;
+  resourceType?: string;
+  priority?: string;
+  sessionTargetType?: string;
+  mimeType?: string;
+  rendererStartTime?: number;
+  networkEndTime?: number;
+  transferSize?: number;
+}
+
+const networkRequestsOf = (lhr: Lhr): NetworkRequestItem[] => {
+  const details = lhr.audits['network-requests']?.details;
+  return details?.type === 'table' ? (details.items as unknown as NetworkRequestItem[]) : [];
+};
+
+/** The final URL's Document, else the first one (the final URL can differ in a fragment, say). */
+const mainDocumentOf = (lhr: Lhr, requests: NetworkRequestItem[]) => {
+  const documents = requests.filter((request) => request.resourceType === 'Document');
+  return documents.find((request) => request.url === lhr.finalDisplayedUrl) ?? documents[0];
+};
+
+/**
+ * The observed largest paint in ms from the first request's start, the origin of the
+ * `network-requests` times. The metrics' own ms count from the navigation's start, about a
+ * millisecond earlier, so both ends are taken in trace microseconds where the LHR gives them.
+ */
+function observedLcpOf(lhr: Lhr, networkStartTs: number | undefined): number | undefined {
+  const details = lhr.audits.metrics?.details;
+  if (details?.type !== 'debugdata') return undefined;
+  // A debug-data detail is untyped: its first item holds the metrics, observed ones among them.
+  const [metrics] = (details.items ?? []) as {
+    observedLargestContentfulPaint?: number;
+    observedLargestContentfulPaintTs?: number;
+  }[];
+  const lcpTs = metrics?.observedLargestContentfulPaintTs;
+  if (lcpTs !== undefined && networkStartTs !== undefined) return (lcpTs - networkStartTs) / 1000;
+  return metrics?.observedLargestContentfulPaint;
+}
+
+/**
+ * What Lantern's optimistic LCP graph keeps besides the document: every request that started and
+ * ended before the observed largest paint, except low-priority images (Lantern takes them for
+ * offscreen) and the requests its graph leaves out altogether (a worker's, videos). Lantern also
+ * drops a script whose evaluation began after the paint; the public result does not tell that, so
+ * such a script would be listed here.
+ */
+function lcpWaitsForOf(lhr: Lhr, requests: NetworkRequestItem[], document: NetworkRequestItem | undefined) {
+  const details = lhr.audits['network-requests']?.details;
+  const networkStartTs =
+    details?.type === 'table' && typeof details.debugData?.networkStartTimeTs === 'number'
+      ? details.debugData.networkStartTimeTs
+      : undefined;
+  const lcp = observedLcpOf(lhr, networkStartTs);
+  if (lcp === undefined || !Number.isFinite(lcp)) return null;
+  const origin = new URL(lhr.finalDisplayedUrl).origin;
+  return requests
+    .filter(
+      (request) =>
+        request !== document &&
+        request.sessionTargetType !== 'worker' &&
+        !request.mimeType?.startsWith('video') &&
+        !(request.resourceType === 'Image' && (request.priority === 'Low' || request.priority === 'VeryLow')) &&
+        request.networkEndTime !== undefined &&
+        request.networkEndTime <= lcp &&
+        (request.rendererStartTime ?? 0) <= lcp,
+    )
+    .map((request) => {
+      // Lighthouse shortens a data: URL, which need not parse any more: kept as it stands.
+      const url = URL.canParse(request.url) ? new URL(request.url) : undefined;
+      return url?.origin === origin ? url.pathname + url.search : request.url;
+    });
+}
+
 function sampleOf(result: RunnerResult | undefined, path: string): Sample {
   if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
   const { audits, categories } = result.lhr;
+  const requests = networkRequestsOf(result.lhr);
+  const document = mainDocumentOf(result.lhr, requests);
   return {
     // A run without a score (an audit failed) is left out of the median, not counted as 0.
     score: categories.performance.score === null ? NaN : Math.round(categories.performance.score * 100),
@@ -102,6 +193,8 @@ function sampleOf(result: RunnerResult | undefined, path: string): Sample {
     tbtMs: audits['total-blocking-time'].numericValue ?? NaN,
     cls: audits['cumulative-layout-shift'].numericValue ?? NaN,
     benchmarkIndex: result.lhr.environment.benchmarkIndex,
+    documentBytes: document?.transferSize ?? null,
+    lcpWaitsFor: lcpWaitsForOf(result.lhr, requests, document),
   };
 }
 
@@ -135,15 +228,21 @@ async function measurePage(
   cpuSlowdownMultiplier: number,
 ): Promise<LighthouseFigures> {
   const samples = await samplesOf(page, baseUrl, port, runs, cpuSlowdownMultiplier);
+  const lcpMs = median(samples.map((s) => s.lcpMs));
+  // The diagnostics explain an LCP, so they come whole from the run whose LCP is the median one
+  // rather than as medians of their own (which could mix runs); none when no run reported an LCP.
+  const medianRun = samples.find((s) => s.lcpMs === lcpMs);
   return {
     path: pathOf(page),
     ...(typeof page === 'string' ? {} : { label: page.label, state: page.state }),
     score: median(samples.map((s) => s.score)),
-    lcpMs: median(samples.map((s) => s.lcpMs)),
+    lcpMs,
     tbtMs: median(samples.map((s) => s.tbtMs)),
     cls: median(samples.map((s) => s.cls)),
     benchmarkIndex: median(samples.map((s) => s.benchmarkIndex)),
     cpuSlowdownMultiplier,
+    documentBytes: medianRun?.documentBytes ?? null,
+    lcpWaitsFor: medianRun?.lcpWaitsFor ?? null,
   };
 }
 

@@ -3,6 +3,7 @@ import { CRITICAL_STYLESHEET_ATTRIBUTE } from '../../src/domain/server-render';
 import { baseUrl, openPage, pageErrors, useBrowser } from './support/browser';
 import { waitForPath } from './support/checkout-steps';
 import { hurriedClick } from './support/hurried';
+import { untilReduced } from './support/reduced-page';
 
 jest.setTimeout(180_000);
 
@@ -35,17 +36,6 @@ function watchSpinners() {
 
 /** The cookie choice `openPage` makes: the server keeps a page per choice. */
 const CHOSEN = { cookie: 'cookie_consent_status=necessary' };
-
-/** The server reduces a kept page's stylesheet in the background: ask until it has (at most ten seconds). */
-async function untilReduced(path: string, headers: Record<string, string> = {}): Promise<string> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const html = await (await fetch(baseUrl() + path, { headers })).text();
-    if (html.includes(CRITICAL) || html.includes(`${CRITICAL_STYLESHEET_ATTRIBUTE}>`)) return html;
-    if (Date.now() > deadline) throw new Error(`${path}: no reduced stylesheet after 10 s`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('a catalogue page with only its first markup’s rules inline', () => {
   const browser = useBrowser();

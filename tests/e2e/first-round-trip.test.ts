@@ -1,8 +1,7 @@
 import http from 'node:http';
-import { brotliCompressSync, brotliDecompressSync, constants } from 'node:zlib';
 import { CATALOGUE_PAGES } from '../support/catalogue-pages';
-import { CRITICAL_STYLESHEET_ATTRIBUTE } from '../../src/domain/server-render';
 import { baseUrl } from './support/browser';
+import { untilReduced } from './support/reduced-page';
 
 jest.setTimeout(120_000);
 
@@ -37,25 +36,6 @@ const get = (path: string) =>
       .on('error', reject);
   });
 
-/**
- * The page as every shopper after the first gets it: the server improves a kept page in the
- * background (server/render/kept-page.ts): its stylesheet reduced to the rules its markup uses,
- * and brotli's best. Asks until the answer is that page (at most ten seconds).
- */
-async function keptAnswer(path: string): Promise<Answer> {
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const answer = await get(path);
-    const body = brotliDecompressSync(answer.body).toString();
-    const best = brotliCompressSync(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
-    });
-    if (body.includes(CRITICAL_STYLESHEET_ATTRIBUTE) && answer.body.length <= best.length) return answer;
-    if (Date.now() > deadline) return answer;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 describe('the HTML of a landing page on a new connection', () => {
   const figures: string[] = [];
   afterAll(() =>
@@ -65,7 +45,8 @@ describe('the HTML of a landing page on a new connection', () => {
   it.each(Object.entries(CATALOGUE_PAGES) as Array<[keyof typeof CATALOGUE_PAGES, string]>)(
     '%s (%s) arrives in the first round trip',
     async (_name, path) => {
-      const { headerBytes, body } = await keptAnswer(path);
+      await untilReduced(path);
+      const { headerBytes, body } = await get(path);
       const bytes = headerBytes + body.length;
       figures.push(`  ${path}: ${bytes} B (${headerBytes} B headers)`);
       expect(bytes).toBeLessThanOrEqual(FIRST_ROUND_TRIP_BYTES);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { criticalCssInWorker, withCriticalStylesheet, type CriticalCss } from '../../server/render/critical-css';
 import { compressedPage } from '../../server/render/kept-page';
+import { until } from '../support/until';
 import { PROJECT_ROOT } from '../../server/config';
 
 /** A page as the template makes it: the whole stylesheet inline, with the address it came from. */
@@ -14,15 +15,6 @@ const PAGE =
   '<body><div id="root"><main><article class="card"><h2>Tarif&nbsp;M</h2><button class="button" aria-busy="false">' +
   'In den Warenkorb</button></article></main></div>' +
   '<script type="application/json" id="prerender-state">{"store":{"a":"<\\/script>"}}</script></body></html>';
-
-/** Resolves once `condition` holds, checking after each turn of the event loop; fails after `limitMs`. */
-async function until(condition: () => boolean, limitMs = 20_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 const inlineCss = (html: string) => /<style[^>]*>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
 

@@ -1,5 +1,6 @@
 import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync } from 'node:zlib';
 import { compressedPage } from '../../server/render/kept-page';
+import { until } from '../support/until';
 
 /** A page-like body of about 60 KB: repeated markup with varying text, as a catalogue page has. */
 const BODY = `<!doctype html><html lang="de"><head><title>Tarife</title></head><body><main>${Array.from(
@@ -11,15 +12,6 @@ const BODY = `<!doctype html><html lang="de"><head><title>Tarife</title></head><
 
 const brotliAt = (quality: number) =>
   brotliCompressSync(BODY, { params: { [constants.BROTLI_PARAM_QUALITY]: quality } }).length;
-
-/** Resolves once `condition` holds, checking after each turn of the event loop; fails after `limitMs`. */
-async function until(condition: () => boolean, limitMs = 10_000): Promise<void> {
-  const deadline = Date.now() + limitMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
 
 describe('a kept page (server/render/kept-page.ts)', () => {
   it('is sent to its first shopper at once, and at brotli’s best to everyone after', async () => {

@@ -6,7 +6,7 @@ import type { Storage as PersistStorage } from 'redux-persist';
 import { createShopStore, type ShopStore } from './app/store';
 import { startSessionPersistence } from './app/session-persistence';
 import { createEventLog } from './app/event-log';
-import { preloadPages } from './app/routes';
+import { pagesLoadedOrRetrying, preloadPages } from './app/routes';
 import { ShopRoutes } from './app/ShopRoutes';
 import { NavigatorBinding } from './app/NavigatorBinding';
 import type { RootState } from './state/store-types';
@@ -98,9 +98,17 @@ async function hydrate(container: HTMLElement, rendered: RootState, store: ShopS
  * rendered here from scratch once sessionStorage is restored (a task, no request), so the sagas
  * listen and the page shows the shopper's own state from its first render. (redux-persist's
  * PersistGate did the same with a loader in between; not worth its code on every page.)
+ * The page's code (listed by the shell, so already on its way) is awaited as well: a first render
+ * that suspended on it would commit the page-code loader, and React then holds the page back until
+ * that loader has been shown for 300 ms (its throttle of Suspense reveals), long after the code came.
+ * Should its first try fail, the page renders at once and shows that loader while it is tried again.
  */
 async function render(container: HTMLElement, store: ShopStore, restored: Promise<void>) {
-  const [{ createRoot }] = await Promise.all([loadChunk(() => import('react-dom/client')), restored]);
+  const [{ createRoot }] = await Promise.all([
+    loadChunk(() => import('react-dom/client')),
+    restored,
+    pagesLoadedOrRetrying(window.location.pathname),
+  ]);
   const root = createRoot(container);
   // A transition render yields to the browser between parts instead of one long task.
   startTransition(() =>

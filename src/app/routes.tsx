@@ -23,6 +23,8 @@ export interface ShopRouteHandle {
   redirect?: (params: Params) => string;
   /** Loads the page's code (route-level code splitting); resolves to the page's element. */
   preload?: () => Promise<ReactElement>;
+  /** Starts the load; settles once the code is there or its first try has failed (tries again behind the page-code loader). */
+  loadedOrRetrying?: () => Promise<void>;
 }
 
 const handleOf = (route: RouteObject) => route.handle as ShopRouteHandle | undefined;
@@ -39,11 +41,28 @@ const handleOf = (route: RouteObject) => route.handle as ShopRouteHandle | undef
 function lazyPage(load: () => Promise<ReactElement>): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ReactElement | undefined;
   let loading: Promise<ReactElement> | undefined;
+  let firstTryFailed: Promise<void> | undefined;
+  const watchFirstTry = () => {
+    const attempt = load();
+    firstTryFailed ??= attempt.then(
+      () => new Promise<void>(() => undefined),
+      () => undefined,
+    );
+    return attempt;
+  };
   const preload = () =>
-    (loading ??= loadChunk(load).then((element) => {
+    (loading ??= loadChunk(watchFirstTry).then((element) => {
       loaded = element;
       return element;
     }));
+  const loadedOrRetrying = () =>
+    Promise.race([
+      preload().then(
+        () => undefined,
+        () => undefined,
+      ),
+      firstTryFailed ?? new Promise<void>(() => undefined),
+    ]);
   const Page = lazy(() => {
     const page = { default: () => loaded };
     if (!loaded) {
@@ -54,7 +73,7 @@ function lazyPage(load: () => Promise<ReactElement>): Pick<RouteObject, 'element
     const settled = { then: (resolve: (value: typeof page) => void) => resolve(page) };
     return settled as unknown as Promise<typeof page>;
   });
-  return { element: <Page />, handle: { preload } satisfies ShopRouteHandle };
+  return { element: <Page />, handle: { preload, loadedOrRetrying } satisfies ShopRouteHandle };
 }
 
 const legal = (load: () => Promise<LegalDocument>) =>
@@ -319,4 +338,16 @@ export async function preloadPages(pathname: string): Promise<ReactElement[]> {
     ),
   );
   return pages.filter((page) => page !== undefined);
+}
+
+/**
+ * Starts loading the code of the pages `pathname` shows; settles once each page's code is there or
+ * its first try has failed, never rejects. A first render waits for it: rendered sooner, the page
+ * would suspend on its code and show the page-code loader for at least React's 300 ms; rendered
+ * after a failed try, it shows that loader while the code is tried again.
+ */
+export async function pagesLoadedOrRetrying(pathname: string): Promise<void> {
+  await Promise.all(
+    matchShopRoutes(pathname).map(({ route }) => handleOf(route)?.loadedOrRetrying?.() ?? Promise.resolve()),
+  );
 }

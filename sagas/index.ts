@@ -1,6 +1,6 @@
 import { spawn } from 'redux-saga/effects';
 import { all, call, getContext, select, take } from 'typed-redux-saga';
-import { appRehydrated } from '../src/state/app';
+import { appReady, appRehydrated, selectAppReady } from '../src/state/app';
 import { selectOrder } from '../src/state/order';
 import { selectPendingCount } from '../src/state/outbox';
 import type { RootState } from '../src/state/store-types';
@@ -25,9 +25,14 @@ const checkoutUnderWay = (state: RootState) => selectPendingCount(state) > 0 || 
 /** The store's feature loader (src/app/features.ts), handed to the sagas as their context. */
 export const LOAD_FEATURE = 'loadFeature';
 
-/** The checkout's module at start when the restored session needs it; without it nothing is waiting for the checkout. */
+/**
+ * The checkout's module at start when the restored session needs it; without it nothing is waiting
+ * for the checkout. Once the app is ready: the page's first render does not share the line with it
+ * (a checkout page loads the module itself right after).
+ */
 export function* checkoutAtStart(): Generator {
   if (!(yield* select(checkoutUnderWay))) return;
+  if (!(yield* select(selectAppReady))) yield* take(appReady.type);
   const loadFeature = yield* getContext<LoadFeature | undefined>(LOAD_FEATURE);
   // A failure is reported by the loader; the checkout's next intent tries again.
   if (loadFeature) yield* call(() => loadFeature('checkout').catch(() => undefined));

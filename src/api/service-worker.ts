@@ -1,5 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { loadChunk } from './chunk-retry';
+import { READY_ATTRIBUTE, READY_EVENT } from '../early/signals';
 
 /** The registration, once workbox-window has loaded and registered /sw.js. */
 let workbox: Workbox | null = null;
@@ -26,13 +27,20 @@ async function register(): Promise<void> {
   await instance.register();
 }
 
+/**
+ * Registers the worker once the page has loaded (workbox-window's advice) and the app is ready (the
+ * page rendered or hydrated): on a page rendered in the browser the load event comes before its
+ * first render, and the worker's code and precaching would share the line with the page's.
+ */
 export function registerServiceWorker(): void {
   if (registering || !('serviceWorker' in navigator)) return;
   registering = true;
   // Without the worker the shop works as before (online only): nothing to tell the shopper.
   const start = () => void register().catch(() => undefined);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  const ready = () => document.documentElement.getAttribute(READY_ATTRIBUTE) === 'true';
+  const afterReady = () => (ready() ? start() : document.addEventListener(READY_EVENT, start, { once: true }));
+  if (document.readyState === 'complete') afterReady();
+  else window.addEventListener('load', afterReady, { once: true });
 }
 
 /** Calls back once a new version waits; returns the unsubscribe. */

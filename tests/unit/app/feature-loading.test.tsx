@@ -8,6 +8,7 @@ import { useFeatureDispatch } from '../../../src/state/feature-loading';
 import { cartActions } from '../../../src/state/cart';
 import { outboxActions, outboxSlice } from '../../../src/state/outbox';
 import { iconsActions, selectIcons } from '../../../src/state/icons';
+import { appReady } from '../../../src/state/app';
 import { item } from '../cart/fixtures';
 
 /** sessionStorage as redux-persist keeps it: per key an object of JSON strings. */
@@ -101,10 +102,14 @@ describe('the checkout at start', () => {
     idempotencyKey: key,
   });
 
-  it('starts at once when the restored outbox holds a write: it is sent without any page asking, once', async () => {
+  it('starts once the page is ready when the restored outbox holds a write: it is sent without any page asking, once', async () => {
     const send = jest.spyOn(http, 'request').mockResolvedValue({ data: { saved: true } });
     const outbox = outboxSlice.reducer(undefined, outboxActions.enqueued(write('key-1')));
     const store = await startedShop(storageWith({ outbox }));
+    // The page's first render (its ready signal) comes first: its code does not share the line with the checkout's.
+    expect(store.isFeatureLoaded('checkout')).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+    store.dispatch(appReady());
     await waitFor(() => expect(store.getState().outbox.entries).toEqual([]));
     expect(send).toHaveBeenCalledTimes(1);
     expect(send).toHaveBeenCalledWith(expect.objectContaining({ headers: { 'Idempotency-Key': 'key-1' } }));

@@ -1,7 +1,11 @@
 /**
  * The service worker's client (src/api/service-worker.ts) on workbox-window's `Workbox`: registered
- * only once the page has loaded, a waiting version announced, and taken over only when accepted.
+ * only once the page has loaded and the app is ready, a waiting version announced, and taken over
+ * only when accepted.
  */
+import { READY_ATTRIBUTE } from '../../../src/early/signals';
+import { signalReady } from '../../../src/ready-signal';
+
 type Listener = (event: { type: string }) => void;
 
 class FakeWorkbox {
@@ -45,7 +49,14 @@ beforeAll(() => {
 beforeEach(() => {
   FakeWorkbox.instances = [];
   Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
+  document.documentElement.removeAttribute(READY_ATTRIBUTE);
 });
+
+/** The page's load event, then the app's ready signal (it hydrated the page, its sagas run). */
+const loadedAndReady = () => {
+  window.dispatchEvent(new Event('load'));
+  signalReady();
+};
 
 afterAll(() => {
   Reflect.deleteProperty(navigator, 'serviceWorker');
@@ -53,7 +64,7 @@ afterAll(() => {
 });
 
 describe('the service worker client (workbox-window)', () => {
-  it('registers /sw.js once, and only after the page’s load event', async () => {
+  it('registers /sw.js once, and only after the page’s load event and the app’s ready signal', async () => {
     const client = loadClient();
     client.registerServiceWorker();
     client.registerServiceWorker();
@@ -61,9 +72,24 @@ describe('the service worker client (workbox-window)', () => {
     expect(FakeWorkbox.instances).toHaveLength(0);
     window.dispatchEvent(new Event('load'));
     await settle();
+    // The page's own first render goes first: its code and requests do not share the line with the worker's.
+    expect(FakeWorkbox.instances).toHaveLength(0);
+    signalReady();
+    await settle();
     expect(FakeWorkbox.instances).toHaveLength(1);
     expect(FakeWorkbox.instances[0].scriptURL).toBe('/sw.js');
     expect(FakeWorkbox.instances[0].register).toHaveBeenCalledTimes(1);
+  });
+
+  it('registers at the load event when the app was ready before it', async () => {
+    const client = loadClient();
+    client.registerServiceWorker();
+    signalReady();
+    await settle();
+    expect(FakeWorkbox.instances).toHaveLength(0);
+    window.dispatchEvent(new Event('load'));
+    await settle();
+    expect(FakeWorkbox.instances).toHaveLength(1);
   });
 
   it('announces a waiting version to every listener, also one that subscribes later', async () => {
@@ -71,7 +97,7 @@ describe('the service worker client (workbox-window)', () => {
     const early = jest.fn();
     client.onUpdateWaiting(early);
     client.registerServiceWorker();
-    window.dispatchEvent(new Event('load'));
+    loadedAndReady();
     await settle();
     expect(early).not.toHaveBeenCalled();
     FakeWorkbox.instances[0].fire('waiting');
@@ -84,7 +110,7 @@ describe('the service worker client (workbox-window)', () => {
   it('lets the waiting version take over only when the shopper accepts it', async () => {
     const client = loadClient();
     client.registerServiceWorker();
-    window.dispatchEvent(new Event('load'));
+    loadedAndReady();
     await settle();
     const workbox = FakeWorkbox.instances[0];
     client.activateUpdate();

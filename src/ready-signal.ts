@@ -3,7 +3,7 @@
  * markup and its sagas run. Tests, smoke checks and monitoring wait for it instead of guessing.
  * The clicks the early script held until then (src/early/click-hold.ts) are carried out by it.
  */
-import { READY_ATTRIBUTE, READY_EVENT } from './early/signals';
+import { READY_ATTRIBUTE, READY_EVENT, isReady } from './early/signals';
 
 export { READY_ATTRIBUTE };
 /** The same moment as a performance mark (User Timing), for measures that ask what came before it. */
@@ -11,7 +11,7 @@ export const READY_MARK = 'shop-ready';
 
 /** Called once the app has hydrated and its sagas run: sets the signal and carries out the held clicks. */
 export function signalReady() {
-  if (document.documentElement.getAttribute(READY_ATTRIBUTE) === 'true') return;
+  if (isReady()) return;
   document.documentElement.setAttribute(READY_ATTRIBUTE, 'true');
   // User Timing is in every browser the shop supports, not in every test environment (jsdom).
   if (typeof performance.mark === 'function') performance.mark(READY_MARK);

@@ -1,6 +1,6 @@
 import type { Workbox } from 'workbox-window';
 import { loadChunk } from './chunk-retry';
-import { READY_ATTRIBUTE, READY_EVENT } from '../early/signals';
+import { whenReady } from '../early/signals';
 
 /** The registration, once workbox-window has loaded and registered /sw.js. */
 let workbox: Workbox | null = null;
@@ -37,8 +37,7 @@ export function registerServiceWorker(): void {
   registering = true;
   // Without the worker the shop works as before (online only): nothing to tell the shopper.
   const start = () => void register().catch(() => undefined);
-  const ready = () => document.documentElement.getAttribute(READY_ATTRIBUTE) === 'true';
-  const afterReady = () => (ready() ? start() : document.addEventListener(READY_EVENT, start, { once: true }));
+  const afterReady = () => whenReady(start);
   if (document.readyState === 'complete') afterReady();
   else window.addEventListener('load', afterReady, { once: true });
 }

@@ -14,7 +14,7 @@
  * Should the app's code not come at all, links are the browser's again, held clicks are dropped and
  * a click on a button moves the focus to the message saying so (src/app-not-loaded.ts).
  */
-import { APP_MISSING_EVENT, APP_NOT_LOADED_ID, READY_ATTRIBUTE, READY_EVENT } from './signals';
+import { APP_MISSING_EVENT, APP_NOT_LOADED_ID, READY_EVENT, isReady } from './signals';
 
 /** How long a link clicked before the app runs waits for it; then the browser follows it as a plain link. */
 export const LINK_WAIT_MS = 1000;
@@ -31,8 +31,6 @@ let releasing = false;
 let documentNavigationPending = false;
 /** The app's code cannot be loaded: buttons cannot work, links are plain links. */
 let appMissing = false;
-
-const isReady = () => document.documentElement.getAttribute(READY_ATTRIBUTE) === 'true';
 
 /** The link a plain click follows in this tab (not one opened elsewhere by a modifier, a target or a download). */
 const linkOf = (event: MouseEvent) =>

@@ -8,6 +8,13 @@
 export const READY_ATTRIBUTE = 'data-shop-ready';
 /** Dispatched on the document in the same step as the attribute is set: held clicks are carried out. */
 export const READY_EVENT = 'shop:ready';
+/** Whether the app has signalled that it is ready (the attribute is set once and never removed). */
+export const isReady = () => document.documentElement.getAttribute(READY_ATTRIBUTE) === 'true';
+/** Calls back once the app is ready: at once if it already is. */
+export function whenReady(callback: () => void): void {
+  if (isReady()) callback();
+  else document.addEventListener(READY_EVENT, callback, { once: true });
+}
 /** Dispatched on the document when the app's code cannot be loaded, even after the loader's retries. */
 export const APP_MISSING_EVENT = 'shop:app-missing';
 /** The shell's hidden message for that case (src/index.html, src/app-not-loaded.ts). */

@@ -29,6 +29,11 @@ export interface ShopRouteHandle {
 
 const handleOf = (route: RouteObject) => route.handle as ShopRouteHandle | undefined;
 
+/** The side of a race that must not win: it never settles. */
+const NEVER = new Promise<never>(() => undefined);
+/** Either outcome, as nothing: for "settled one way or the other". */
+const toNothing = () => undefined;
+
 /**
  * Route-level code splitting with React.lazy: a page's code is fetched when its route is first
  * visited (the start page too: the others need none of its code), tried again after a failure (src/api/chunk-retry.ts).
@@ -41,13 +46,11 @@ const handleOf = (route: RouteObject) => route.handle as ShopRouteHandle | undef
 function lazyPage(load: () => Promise<ReactElement>): Pick<RouteObject, 'element' | 'handle'> {
   let loaded: ReactElement | undefined;
   let loading: Promise<ReactElement> | undefined;
+  /** Settles if, and only if, the first try fails. */
   let firstTryFailed: Promise<void> | undefined;
   const watchFirstTry = () => {
     const attempt = load();
-    firstTryFailed ??= attempt.then(
-      () => new Promise<void>(() => undefined),
-      () => undefined,
-    );
+    firstTryFailed ??= attempt.then(() => NEVER, toNothing);
     return attempt;
   };
   const preload = () =>
@@ -55,14 +58,7 @@ function lazyPage(load: () => Promise<ReactElement>): Pick<RouteObject, 'element
       loaded = element;
       return element;
     }));
-  const loadedOrRetrying = () =>
-    Promise.race([
-      preload().then(
-        () => undefined,
-        () => undefined,
-      ),
-      firstTryFailed ?? new Promise<void>(() => undefined),
-    ]);
+  const loadedOrRetrying = () => Promise.race([preload().then(toNothing, toNothing), firstTryFailed ?? NEVER]);
   const Page = lazy(() => {
     const page = { default: () => loaded };
     if (!loaded) {

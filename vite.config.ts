@@ -148,14 +148,29 @@ const BUDGET_PAGES = Object.entries({
   cart: 'src/features/cart/CartPage.tsx',
 }).map(([label, file]) => [label, path.resolve(import.meta.dirname, file)] as const);
 
-/** Every module that lazily loaded code other than the budget pages (dialogs, checkout, zuhause pages) reaches through static imports. */
-const reachedFromOtherLazyModules = (context: Rolldown.ChunkingContext) => {
-  const budgetPages = new Set(BUDGET_PAGES.map(([, file]) => file));
+/**
+ * A checkout step (src/features/checkout/CheckoutStepPage.tsx) is rendered in the browser, after a
+ * reload too, and its first render waits for all of its code: each file is a request (six at a
+ * time per host over HTTP/1.1, a round trip each on a slow line). What only the checkout uses (its
+ * pages and its sagas) is one file; code that other lazily loaded parts use as well (the
+ * declaration forms, the availability check) keeps its own files, so that they load none of the checkout's.
+ */
+const CHECKOUT_STEP = path.resolve(import.meta.dirname, 'src/features/checkout/CheckoutStepPage.tsx');
+const CHECKOUT_CODE = [
+  path.resolve(import.meta.dirname, 'src/features/checkout') + path.sep,
+  path.resolve(import.meta.dirname, 'sagas/checkout.ts'),
+];
+const isCheckoutCode = (id: string) => CHECKOUT_CODE.some((prefix) => id.startsWith(prefix));
+
+/** Every module that lazily loaded code (dialogs, pages, sagas) other than the `except` ones reaches through static imports. */
+const reachedFromLazyModules = (context: Rolldown.ChunkingContext, except: (id: string) => boolean) => {
   const lazyModules = [...reachedFrom(APP, context, true)].flatMap(
     (id) => context.getModuleInfo(id)?.dynamicallyImportedIds ?? [],
   );
-  return new Set(lazyModules.filter((id) => !budgetPages.has(id)).flatMap((id) => [...staticallyReached(id, context)]));
+  return new Set(lazyModules.filter((id) => !except(id)).flatMap((id) => [...staticallyReached(id, context)]));
 };
+
+const isBudgetPage = (id: string) => BUDGET_PAGES.some(([, file]) => file === id);
 
 /**
  * The app and every module it reaches through static imports load with every page anyway: one
@@ -177,6 +192,8 @@ function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => st
   let app: Set<string> | undefined;
   let pages: Array<readonly [string, Set<string>]> | undefined;
   let elsewhere: Set<string> | undefined;
+  let checkoutStep: Set<string> | undefined;
+  let outsideCheckout: Set<string> | undefined;
   return (id, context) => {
     boot ??= staticallyReached(BOOT, context);
     app ??= staticallyReached(APP, context);
@@ -184,11 +201,16 @@ function firstLoadChunk(): (id: string, context: Rolldown.ChunkingContext) => st
     if (boot.has(id)) return null;
     if (app.has(id)) return 'app';
     if (/\/node_modules\/(react-dom|scheduler)\//.test(id)) return 'react-dom';
-    if (BUDGET_PAGES.some(([, file]) => file === id)) return null;
+    if (isBudgetPage(id)) return null;
     const users = pages.filter(([, reached]) => reached.has(id)).map(([label]) => label);
-    if (users.length === 0) return null;
+    if (users.length === 0) {
+      checkoutStep ??= staticallyReached(CHECKOUT_STEP, context);
+      outsideCheckout ??= reachedFromLazyModules(context, (lazy) => isBudgetPage(lazy) || isCheckoutCode(lazy));
+      // The page keeps a chunk of its own: the server finds a page's code by its name (server/render/page-assets.ts).
+      return id !== CHECKOUT_STEP && checkoutStep.has(id) && !outsideCheckout.has(id) ? 'checkout-step' : null;
+    }
     // Used by one budget page only: in that page's chunk, unless other lazily loaded code shares it.
-    elsewhere ??= reachedFromOtherLazyModules(context);
+    elsewhere ??= reachedFromLazyModules(context, isBudgetPage);
     if (users.length === 1 && !elsewhere.has(id)) return null;
     // Used by most of them: one chunk, not one per combination (each costs a request and its own gzip context).
     if (users.length >= 3) return 'shared-catalogue';

@@ -98,7 +98,7 @@ async function hydrate(container: HTMLElement, rendered: RootState, store: ShopS
  * rendered here from scratch once sessionStorage is restored (a task, no request), so the sagas
  * listen and the page shows the shopper's own state from its first render. (redux-persist's
  * PersistGate did the same with a loader in between; not worth its code on every page.)
- * The page's code (listed by the shell, so already on its way) is awaited as well: a first render
+ * The page's code (preloaded by the shell, so already on its way) is awaited as well: a first render
  * that suspended on it would commit the page-code loader, and React then holds the page back until
  * that loader has been shown for 300 ms (its throttle of Suspense reveals), long after the code came.
  * Should its first try fail, the page renders at once and shows that loader while it is tried again.

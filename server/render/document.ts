@@ -55,10 +55,16 @@ export function renderDocument(
 }
 
 /**
- * The plain shell of a page rendered in the browser, with that page's own chunks listed after #root
- * for the entry script, as on a server-rendered page.
+ * The plain shell of a page rendered in the browser, which shows nothing until its code has run:
+ * every file of that code is preloaded from the head, so the browser fetches it beside the entry
+ * script instead of a round trip after it (the entry script would ask for the app and the page's
+ * chunks only once it has arrived and run). The shell's own tags are not repeated.
  */
 export function shellDocument(shell: string, scripts: string[]): string {
-  if (!shell.includes(ROOT_ELEMENT)) throw new Error(`${ROOT_ELEMENT} fehlt in der Shell`);
-  return shell.replace(ROOT_ELEMENT, () => `${ROOT_ELEMENT}${pageCodeBlock(scripts)}`);
+  if (!shell.includes('</head>')) throw new Error('</head> fehlt in der Shell');
+  const preloads = scripts
+    .filter((href) => !shell.includes(`href="${href}"`) && !shell.includes(`src="${href}"`))
+    .map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`)
+    .join('');
+  return shell.replace('</head>', () => `${preloads}</head>`);
 }

@@ -62,3 +62,16 @@ export function pageAssets(manifest: ClientManifest, pages: string[]): PageAsset
     .flatMap((key) => (manifest[key]?.file ? [`/${manifest[key].file}`] : []));
   return { stylesheets: [...stylesheets], scripts };
 }
+
+/**
+ * The code a page rendered in the browser waits for before it shows anything: the app and
+ * react-dom (which the entry script imports), and the page's own chunks with what they import.
+ */
+export function shellCode(manifest: ClientManifest, pages: string[]): string[] {
+  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
+  const startup = withStaticImports(
+    manifest,
+    entries.flatMap((chunk) => chunk.dynamicImports ?? []),
+  ).flatMap((key) => (manifest[key]?.file ? [`/${manifest[key].file}`] : []));
+  return [...new Set([...startup, ...pageAssets(manifest, pages).scripts])];
+}

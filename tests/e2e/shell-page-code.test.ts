@@ -3,21 +3,26 @@ import { goto, openPage, pageErrors, useBrowser } from './support/browser';
 import { addToCartAndCheckOut } from './support/checkout-steps';
 
 /**
- * Checkout step 1 is rendered in the browser from the shell. Reloaded on a slow line, its code must
- * not arrive as a chain (the step's chunk once the app runs, the chunks it imports once that one
- * has arrived, a round trip each): the shell lists them, and the entry script fetches them beside
- * the app.
+ * Checkout step 1 is rendered in the browser from the shell, which shows nothing until the code has
+ * run. Reloaded on a slow line, that code must not arrive as a chain (the app and the step's chunk
+ * once the entry script runs, the chunks they import once those have arrived, a round trip each):
+ * the shell preloads every file of it from its head, beside the entry script.
  */
 
 /** A round trip long enough that a chunk asked for only after another arrived shows as one. */
 const LATENCY_MS = 400;
 const STEP_CHUNK = /\/assets\/CheckoutStepPage-[\w-]+\.js$/;
+const APP_CHUNK = /\/assets\/app-[\w-]+\.js$/;
+const REACT_DOM_CHUNK = /\/assets\/react-dom-[\w-]+\.js$/;
+/** The shell's tags: its entry script, and the files it preloads. */
+const ENTRY_SCRIPT = /<script type="module"[^>]* src="([^"]+)"/;
+const PRELOADS = /<link rel="modulepreload"[^>]* href="([^"]+)"/g;
 const STEP_TITLE = 'Persönliche Daten';
 
 describe('the shell of checkout step 1', () => {
   const browser = useBrowser();
 
-  it('has the step’s code fetched beside the app, not one round trip after another', async () => {
+  it('has the app and the step’s code fetched beside the entry script, not one round trip after another', async () => {
     const page = await openPage(browser(), 412, 915);
     try {
       await goto(page, '/unterwegs/tarife/mobilfunk');
@@ -38,24 +43,25 @@ describe('the shell of checkout step 1', () => {
       page.on('requestfinished', first(finished));
       const shell = page.waitForResponse((response) => new URL(response.url()).pathname === '/checkout');
       await page.reload({ waitUntil: 'domcontentloaded' });
-      const listed = JSON.parse(
-        /<script type="application\/json" id="page-code">([^<]*)<\/script>/.exec(await (await shell).text())?.[1] ??
-          '[]',
-      ) as string[];
+      const html = await (await shell).text();
+      const entry = ENTRY_SCRIPT.exec(html)?.[1];
+      const listed = [...html.matchAll(PRELOADS)].map(([, href]) => href);
       await page.waitForFunction(
         (title) => document.querySelector('#checkout-step-title')?.textContent?.trim() === title,
         { timeout: 60_000 },
         STEP_TITLE,
       );
 
-      // The step's chunk and the chunks it imports are listed …
-      const stepChunk = listed.find((href) => STEP_CHUNK.test(href));
-      expect(stepChunk).toBeDefined();
-      expect(listed.length).toBeGreaterThan(1);
-      // … and each was asked for before the step's chunk had arrived: none waited for it.
-      const stepArrived = finished.get(stepChunk as string) as number;
-      expect(stepArrived).toBeDefined();
-      const late = listed.filter((href) => !((started.get(href) ?? Infinity) < stepArrived));
+      // The app, react-dom, the step's chunk and the chunks it imports are preloaded …
+      for (const chunk of [APP_CHUNK, REACT_DOM_CHUNK, STEP_CHUNK]) {
+        expect(listed.filter((href) => chunk.test(href))).toHaveLength(1);
+      }
+      expect(listed.length).toBeGreaterThan(3);
+      // … and each was asked for before the entry script had arrived: none waited for it.
+      expect(entry).toBeDefined();
+      const entryArrived = finished.get(entry as string) as number;
+      expect(entryArrived).toBeDefined();
+      const late = listed.filter((href) => !((started.get(href) ?? Infinity) < entryArrived));
       expect(late).toEqual([]);
       expect(pageErrors(page)).toEqual([]);
     } finally {

@@ -5,18 +5,20 @@ import { sendRenderedPage } from '../../server/render/send-page';
 import type { PagesOfPath } from '../../src/domain/server-render';
 
 /**
- * The shell of a page rendered in the browser (the checkout) lists that page's own chunks for the
- * entry script, as a server-rendered page does: the server bundle names the path's pages (stood in
- * for here), the client build's manifest gives their chunks and what they import.
+ * The shell of a page rendered in the browser (the checkout) preloads the code it waits for from
+ * its head: the app the entry script imports, and the page's own chunks. The server bundle names
+ * the path's pages (stood in for here), the client build's manifest gives their chunks and what
+ * they import.
  */
 const SHELL =
   '<!doctype html><html><head><title>Shell</title><script type="module" src="/assets/index.js"></script></head>' +
   '<body><div id="root"></div></body></html>';
 
-/** The entry, the app it loads itself, the step page with a chunk it imports, and another page. */
+/** The entry, the app it imports (with react-dom), the step page with a chunk it imports, and another page. */
 const MANIFEST = {
-  'index.html': { file: 'assets/index.js', name: 'index', isEntry: true, dynamicImports: ['_app.js'] },
+  'index.html': { file: 'assets/index.js', name: 'index', isEntry: true, dynamicImports: ['_app.js', '_react-dom.js'] },
   '_app.js': { file: 'assets/app.js', name: 'app' },
+  '_react-dom.js': { file: 'assets/react-dom.js', name: 'react-dom' },
   'src/features/checkout/CheckoutStepPage.tsx': {
     file: 'assets/CheckoutStepPage.js',
     name: 'CheckoutStepPage',
@@ -49,19 +51,25 @@ describe('the shell of a page rendered in the browser', () => {
   const get = (url: string, headers: Record<string, string> = {}) =>
     site.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
 
-  it("lists the page's chunk and the chunks it imports after #root, not the app the entry loads itself", async () => {
+  const preloads = (...files: string[]) =>
+    files.map((file) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`).join('');
+
+  it("preloads the app, react-dom, the page's chunk and the chunks it imports from the head, each once", async () => {
     const page = await get('/checkout?step=1');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain(
-      '<div id="root"></div><script type="application/json" id="page-code">["/assets/CheckoutStepPage.js","/assets/SchemaForm.js"]</script>',
+    expect(page.body).toBe(
+      SHELL.replace('</head>', `${preloads('app.js', 'react-dom.js', 'CheckoutStepPage.js', 'SchemaForm.js')}</head>`),
     );
-    expect((await get('/checkout/finish')).body).toContain('id="page-code">["/assets/FinishPage.js"]</script>');
+    expect((await get('/checkout/finish')).body).toContain(
+      `${preloads('app.js', 'react-dom.js', 'FinishPage.js')}</head>`,
+    );
   });
 
-  it('sends the plain shell for a path without a page of its own', async () => {
+  it('preloads only the app and react-dom for a path without a page of its own, and not the entry script it already has', async () => {
     const page = await get('/checkout/unbekannt');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(SHELL);
+    expect(page.body).toBe(SHELL.replace('</head>', `${preloads('app.js', 'react-dom.js')}</head>`));
+    expect(page.body).not.toContain('href="/assets/index.js"');
   });
 
   it('is made once per path, compressed, with no-cache and a strong ETag (a 304 for the browser that has it)', async () => {

@@ -6,26 +6,32 @@ import { routes, routeVerdict } from './routes';
 import { signalReady } from '../ready-signal';
 import { appReady, selectAppReady } from '../state/app';
 import { yieldToBrowser } from './yield-to-browser';
+import { onNextPaint } from '../components/next-paint';
 import { useAppDispatch, useAppSelector } from '../state/store-types';
 
 /**
  * Sets the page's ready signal (src/ready-signal.ts) once the page inside the boundary has
- * hydrated: last inside it, so its effect runs after the page's own (the route change is reported
- * by then). A boundary hydrates after the root commits, so a signal outside it would come too
- * early for a click on the page. The sagas already run: the tree renders only after the restore.
- * The store learns it right after (appReady): work held back until the page is interactive starts
- * then, behind the shopper's held clicks.
+ * hydrated, or rendered, and its first frame is painted: last inside the boundary, so its effect
+ * runs after the page's own (the route change is reported by then). A boundary hydrates after the
+ * root commits, so a signal outside it would come too early for a click on the page. The sagas
+ * already run: the tree renders only after the restore. The store learns it right after
+ * (appReady): work held back until the page is interactive starts then, behind the shopper's held
+ * clicks. Both wait for the frame, since the work they release (the held clicks, the sagas' code,
+ * the service worker) would otherwise run in the tasks before it and hold the page's paint back.
  */
 function ReadySignal() {
   const dispatch = useAppDispatch();
   const ready = useAppSelector(selectAppReady);
   useEffect(() => {
-    signalReady();
     if (ready) return;
-    // In a task of its own: the work it releases does not lengthen the task that commits the hydrated page.
     let cancelled = false;
-    void yieldToBrowser().then(() => {
-      if (!cancelled) dispatch(appReady());
+    onNextPaint(() => {
+      if (cancelled) return;
+      signalReady();
+      // In a task of its own: the work it releases does not lengthen the task that carries out the held clicks.
+      void yieldToBrowser().then(() => {
+        if (!cancelled) dispatch(appReady());
+      });
     });
     return () => {
       cancelled = true;

@@ -8,6 +8,7 @@ import type { Action } from '@reduxjs/toolkit';
 import type { FeatureLoading, FeatureModule, FeatureName, InjectableSlice } from '../state/feature-loading';
 import { notify } from '../state/notifications';
 import { loadChunk } from '../api/chunk-retry';
+import { afterNextPaint } from '../components/next-paint';
 
 const FEATURE_MODULES: Record<FeatureName, () => Promise<FeatureModule>> = {
   cart: () => loadChunk(async () => (await import('../../sagas/cart')).CART_FEATURE),
@@ -43,15 +44,19 @@ export function createFeatureLoader(host: FeatureHost): FeatureLoading {
   const loadFeature = (name: FeatureName) => {
     let promise = loading.get(name);
     if (!promise) {
-      promise = FEATURE_MODULES[name]().then(
-        (module) => start(name, module),
-        (error: unknown) => {
-          loading.delete(name);
-          console.error(`Der Code für ${name} konnte nicht geladen werden`, error);
-          host.dispatch(notify(FEATURE_LOAD_FAILED));
-          throw error;
-        },
-      );
+      // Fetched once the frame that asked for it is painted: a page's first render, or the busy
+      // button of a click, is not held back by the tasks that fetch and start the module.
+      promise = afterNextPaint()
+        .then(FEATURE_MODULES[name])
+        .then(
+          (module) => start(name, module),
+          (error: unknown) => {
+            loading.delete(name);
+            console.error(`Der Code für ${name} konnte nicht geladen werden`, error);
+            host.dispatch(notify(FEATURE_LOAD_FAILED));
+            throw error;
+          },
+        );
       loading.set(name, promise);
     }
     return promise;

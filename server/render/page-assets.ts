@@ -29,6 +29,10 @@ function withStaticImports(manifest: ClientManifest, keys: string[]): string[] {
   return [...seen];
 }
 
+/** The chunks' files, as the browser asks for them. */
+const filesOf = (manifest: ClientManifest, keys: string[]) =>
+  keys.flatMap((key) => (manifest[key]?.file ? [`/${manifest[key].file}`] : []));
+
 /**
  * The chunks the entry script loads by itself: its own imports, and the app and react-dom it imports
  * once the page has painted (src/boot.ts), with what they import.
@@ -57,21 +61,17 @@ export function pageAssets(manifest: ClientManifest, pages: string[]): PageAsset
   const chunks = withStaticImports(manifest, pageKeys);
   const atStartup = startupChunks(manifest);
   const stylesheets = new Set(chunks.flatMap((key) => manifest[key]?.css ?? []).map((css) => `/${css}`));
-  const scripts = chunks
-    .filter((key) => !atStartup.has(key))
-    .flatMap((key) => (manifest[key]?.file ? [`/${manifest[key].file}`] : []));
+  const scripts = filesOf(
+    manifest,
+    chunks.filter((key) => !atStartup.has(key)),
+  );
   return { stylesheets: [...stylesheets], scripts };
 }
 
 /**
- * The code a page rendered in the browser waits for before it shows anything: the app and
- * react-dom (which the entry script imports), and the page's own chunks with what they import.
+ * The code a page rendered in the browser waits for before it shows anything: the entry script,
+ * the app and react-dom it imports (with what they import), and the page's own chunks with theirs.
  */
 export function shellCode(manifest: ClientManifest, pages: string[]): string[] {
-  const entries = Object.values(manifest).filter((chunk) => chunk.isEntry);
-  const startup = withStaticImports(
-    manifest,
-    entries.flatMap((chunk) => chunk.dynamicImports ?? []),
-  ).flatMap((key) => (manifest[key]?.file ? [`/${manifest[key].file}`] : []));
-  return [...new Set([...startup, ...pageAssets(manifest, pages).scripts])];
+  return [...new Set([...filesOf(manifest, [...startupChunks(manifest)]), ...pageAssets(manifest, pages).scripts])];
 }

@@ -1,15 +1,9 @@
-import { SESSION_LIFETIME_MS, type SessionCookies } from '../domain/session-token';
+import { cookieFromHeader } from '../domain/cookie-header';
+import { SESSION_LIFETIME_MS, TOKEN_COOKIE, TOKEN_EXPIRES_COOKIE, type SessionCookies } from '../domain/session-token';
 
-export const TOKEN_COOKIE = 'token';
-export const TOKEN_EXPIRES_COOKIE = 'token_expires';
+export { TOKEN_COOKIE, TOKEN_EXPIRES_COOKIE };
 
-export function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
+export const readCookie = (name: string): string | undefined => cookieFromHeader(document.cookie, name);
 
 export function writeCookie(name: string, value: string, maxAgeMs = SESSION_LIFETIME_MS): void {
   const secure = window.location.protocol === 'https:' ? '; Secure' : '';

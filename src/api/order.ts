@@ -1,5 +1,5 @@
 import type { CartPayload } from '../domain/cart-payload';
-import type { OrderKind, OrderLine } from '../domain/order-flow';
+import { formSchemaPath, orderStatusPath, type OrderKind, type OrderLine } from '../domain/order-flow';
 import { ORDER_WRITE } from '../domain/order-writes';
 import type { FormSchema } from '../domain/form-schema';
 import type { OrderStatusAnswer } from '../domain/api-answers';
@@ -43,10 +43,10 @@ export const submitWrite = (line: OrderLine, orderId: string, key: string) =>
   }) satisfies OutboxInput;
 
 export const fetchOrderStatus = (line: OrderLine, orderId: string) =>
-  request<OrderStatusAnswer>({ method: 'GET', url: `/${line}/order/${orderId}` });
+  request<OrderStatusAnswer>({ method: 'GET', url: orderStatusPath(line, orderId) });
 
 export const fetchFormSchema = (line: OrderLine, orderId: string, step: string) =>
-  request<FormSchema>({ method: 'GET', url: `/${line}/order/${orderId}/form-schemas/${step}` });
+  request<FormSchema>({ method: 'GET', url: formSchemaPath(line, orderId, step) });
 
 const contractSummaryUrl = (line: OrderLine, orderId: string) => `/${line}/order/${orderId}/contract-summary`;
 

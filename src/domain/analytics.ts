@@ -1,3 +1,4 @@
+import { cookieFromHeader } from './cookie-header';
 import type { MeasurementEvent } from './web-vitals';
 
 /** API.md "Analytics": one page view as the browser sends it. */
@@ -27,18 +28,8 @@ export const CONSENT_COOKIE = 'cookie_consent_status';
  * The choice as a request's `Cookie` header tells it (the server renders the page with the banner
  * exactly when this is null), read the way the browser reads `document.cookie` (src/api/cookies.ts).
  */
-export function consentFromCookieHeader(header: string | undefined): ConsentStatus | null {
-  for (const part of (header ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key !== CONSENT_COOKIE) continue;
-    try {
-      return parseConsentStatus(decodeURIComponent(rest.join('=')));
-    } catch {
-      return null;
-    }
-  }
-  return null;
-}
+export const consentFromCookieHeader = (header: string | undefined): ConsentStatus | null =>
+  parseConsentStatus(cookieFromHeader(header, CONSENT_COOKIE));
 
 /** How many events one request may carry, and how many wait for consent at most. */
 export const MAX_EVENTS_PER_REQUEST = 50;

@@ -42,6 +42,11 @@ export const lineOf = (tariff: Pick<Tariff, 'bandwidth'>): OrderLine =>
 export const kindOf = (isChangingProvider: boolean): OrderKind =>
   isChangingProvider ? 'provider-change' : 'new-contract';
 
+/** API.md "Order": an order's status, and a step's form schema, below the API's base. */
+export const orderStatusPath = (line: OrderLine, orderId: string) => `/${line}/order/${orderId}`;
+export const formSchemaPath = (line: OrderLine, orderId: string, step: string) =>
+  `${orderStatusPath(line, orderId)}/form-schemas/${step}`;
+
 /** The step shown at a path, or undefined for overview, finish and anything else. */
 export const stepAt = (pathname: string) => Object.keys(STEP_ROUTES).find((step) => STEP_ROUTES[step] === pathname);
 

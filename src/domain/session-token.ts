@@ -1,6 +1,10 @@
-/** Spec §4 "Session token" and §9: pure rules, no cookies or HTTP here. */
+/** Spec §4 "Session token" and §9: pure rules, no cookie access or HTTP here. */
 export const SESSION_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const REFRESH_WINDOW_MS = 60 * 60 * 1000;
+
+/** The browser's session cookies (API.md "Session"); the server reads the token too, to render a reloaded checkout step. */
+export const TOKEN_COOKIE = 'token';
+export const TOKEN_EXPIRES_COOKIE = 'token_expires';
 
 export type SessionAction = 'create' | 'recreate' | 'refresh' | 'none';
 

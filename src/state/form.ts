@@ -1,10 +1,13 @@
-import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, original, type PayloadAction } from '@reduxjs/toolkit';
 import { newIdempotencyKey as newKey } from './idempotency-key';
 import type { FormSchema } from '../domain/form-schema';
 import { appRehydrated } from './app';
 
 /** Spec §4 "Checkout form": the active step index is never below 0. */
 const clampStepIndex = (index: number) => (Number.isFinite(index) ? Math.max(0, Math.trunc(index)) : 0);
+
+/** Equal answers of the API (JSON, its keys in the server's order). */
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Checkout form state (spec §4 "Checkout form"), kept in sessionStorage under `form`. */
 export interface FormState {
@@ -45,7 +48,11 @@ export const formSlice = createSlice({
       state.failedSchemas = state.failedSchemas.filter((step) => step !== action.payload);
     },
     schemaLoaded: (state, action: PayloadAction<{ step: string; schema: FormSchema }>) => {
-      state.schemas[action.payload.step] = action.payload.schema;
+      const kept = state.schemas[action.payload.step];
+      // The same schema again (a step asks for it on every visit) keeps the kept object: the form
+      // shown from it is not worked out and rendered anew.
+      if (!kept || !sameJson(original(kept), action.payload.schema))
+        state.schemas[action.payload.step] = action.payload.schema;
       state.loadingStep = null;
     },
     schemaFailed: (state, action: PayloadAction<string>) => {

@@ -9,6 +9,7 @@ import { orderSlice } from '../../../src/state/order';
 import { notificationsSlice } from '../../../src/state/notifications';
 import { skipDelays, answerEach } from '../../support/saga-providers';
 import { ran } from '../../support/saga-run';
+import { oneStepSchema } from '../../support/form-schema';
 
 const reducer = combineReducers({
   form: formSlice.reducer,
@@ -42,5 +43,21 @@ describe('a checkout form that cannot be fetched', () => {
     expect(storeState.form.loadingStep).toBeNull();
     // The shopper's 'Erneut versuchen' asks again.
     expect(reducer(storeState, formActions.schemaRequested('PAYMENT')).form.failedSchemas).toEqual([]);
+  });
+});
+
+describe('a checkout form asked for again', () => {
+  const schemaOf = (label: string) =>
+    oneStepSchema('PAYMENT', 'Zahlung', [
+      { type: 'field', name: 'iban', dataset: 'payment', label, component: 'iban' },
+    ]);
+
+  it('keeps the schema the step shows when the answer is the same, so the form is not worked out and rendered anew', () => {
+    const shown = reducer(withTempOrder(), formActions.schemaLoaded({ step: 'PAYMENT', schema: schemaOf('IBAN') }));
+    const again = reducer(shown, formActions.schemaLoaded({ step: 'PAYMENT', schema: schemaOf('IBAN') }));
+    expect(again.form.schemas.PAYMENT).toBe(shown.form.schemas.PAYMENT);
+    expect(again.form.loadingStep).toBeNull();
+    const changed = reducer(shown, formActions.schemaLoaded({ step: 'PAYMENT', schema: schemaOf('Ihre IBAN') }));
+    expect(changed.form.schemas.PAYMENT?.definitionSchema.steps[0]?.elements[0]?.label).toBe('Ihre IBAN');
   });
 });

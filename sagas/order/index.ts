@@ -5,6 +5,7 @@ import { loadStepSchema, saveStep } from './steps';
 import { resumePendingSubmit, submit } from './submit';
 import { downloadContractSummary } from './contract-summary';
 import { formActions } from '../../src/state/form';
+import { checkoutOrderCookie } from './order-cookie';
 
 /**
  * The order from the first checkout page to the order number (spec §4): the intents of the
@@ -14,6 +15,7 @@ import { formActions } from '../../src/state/form';
  */
 export function* orderSaga(): Generator {
   yield* fork(resumePendingSubmit);
+  yield* fork(checkoutOrderCookie);
   yield* takeLatest(orderActions.initRequested.type, initOrder);
   yield* takeEvery(formActions.schemaRequested.type, loadStepSchema);
   yield* takeLatest(formActions.saveRequested.type, saveStep);

@@ -70,6 +70,13 @@ const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
 });
 
 /**
+ * A checkout step rendered on the server for the order the cookie named, while this tab holds
+ * another one or none (two tabs, or a tab opened afresh): the tab's own state is rendered afresh.
+ */
+const renderedForAnotherOrder = (rendered: RootState, state: RootState) =>
+  rendered.order.tempOrderId !== null && rendered.order.tempOrderId !== state.order.tempOrderId;
+
+/**
  * The markup is already on screen: hydrate it from the state it was rendered from (page data,
  * catalogue answers, the page's code), then let the restored session state (cart badge, consent…)
  * re-render what differs. Waiting for the restore (its own task) means the sagas already listen
@@ -78,6 +85,7 @@ const readInOwnTask = (storage: PersistStorage): PersistStorage => ({
 async function hydrate(container: HTMLElement, rendered: RootState, store: ShopStore, restored: Promise<void>) {
   // The whole stylesheet too, where the page came with only its first markup's rules (src/app/whole-stylesheet.ts).
   await Promise.all([restored, preloadPages(window.location.pathname).catch(() => []), wholeStylesheetLoaded()]);
+  if (renderedForAnotherOrder(rendered, store.getState())) return render(container, store, restored);
   const { hydrateRoot } = await loadChunk(() => import('react-dom/client'));
   await yieldToBrowser();
   // As a transition, hydration yields to the browser between components instead of one long task.

@@ -21,3 +21,5 @@ export const APP_MISSING_EVENT = 'shop:app-missing';
 export const APP_NOT_LOADED_ID = 'app-not-loaded';
 /** The server-rendered page's code tags, inert until the early script starts them after the first paint. */
 export const APP_CODE_TEMPLATE_ID = 'app-code';
+/** Marks a checkout step around its form with the step whose kept values the early script shows there (src/early/kept-values.ts). */
+export const KEPT_VALUES_ATTRIBUTE = 'data-kept-values';

@@ -15,6 +15,8 @@ import { CheckoutFrame } from './CheckoutFrame';
 import { ProviderChangeChoice } from './ProviderChangeChoice';
 import { SchemaForm } from './SchemaForm';
 import { afterNextPaint } from '../../components/next-paint';
+import { useIsClient } from '../../components/useIsClient';
+import { KEPT_VALUES_ATTRIBUTE } from '../../early/signals';
 
 /** The number to take along and the current provider: right under the choice that asks for them. */
 const isPortingField = (path: string) => path.startsWith('provider_change.');
@@ -26,6 +28,9 @@ function initialValuesOf(state: RootState, step: string): Record<string, unknown
   const address = state.availability.result?.address;
   return step === 'PERSONAL_DATA' && address ? { customer: { address: { ...address } } } : {};
 }
+
+/** What a step rendered on the server shows: nothing entered yet (src/app/checkout-step-state.ts). */
+const RENDERED_VALUES: Record<string, unknown> = {};
 
 /** /checkout, /checkout/zahlung, /checkout/identifikation: the step's form from its schema. */
 export function CheckoutStepPage({ step, index }: { step: string; index: number }) {
@@ -43,8 +48,14 @@ function StepForm({ step, index }: { step: string; index: number }) {
   const serverErrors = useAppSelector(selectStepServerErrors(step));
   const failed = useAppSelector(selectStepSchemaFailed(step));
   const store = useAppStore();
-  // Read once: a store update while typing must not reinitialise the form.
-  const [initialValues] = useState(() => initialValuesOf(store.getState(), step));
+  const isClient = useIsClient();
+  // Read once: a store update while typing must not reinitialise the form. The server renders a
+  // step without the tab's values (it has none): hydrating, the form starts as rendered and takes
+  // them up once hydrated.
+  const [start] = useState(() => {
+    const kept = initialValuesOf(store.getState(), step);
+    return isClient ? { initialValues: kept } : { initialValues: RENDERED_VALUES, valuesAfterHydration: kept };
+  });
   // 'Weiter' is answered at once (the form keeps its button busy while this runs); the save and its
   // request follow once that is painted.
   const save = async (values: Record<string, unknown>) => {
@@ -66,11 +77,16 @@ function StepForm({ step, index }: { step: string; index: number }) {
     );
   const title = STEP_TITLES[step] ?? step;
   return (
-    <section className="card checkout-step" aria-labelledby="checkout-step-title">
+    <section
+      className="card checkout-step"
+      aria-labelledby="checkout-step-title"
+      {...{ [KEPT_VALUES_ATTRIBUTE]: step }}
+    >
       <h1 id="checkout-step-title">{title}</h1>
       <SchemaForm
         schema={schema}
-        initialValues={initialValues}
+        initialValues={start.initialValues}
+        valuesAfterHydration={start.valuesAfterHydration}
         serverErrors={serverErrors}
         submitLabel="Weiter"
         submitting={saving}

@@ -84,6 +84,11 @@ const serviceWorker = VitePWA({
           expiration: { maxEntries: 100, maxAgeSeconds: 7 * DAY_S },
           plugins: [
             {
+              // A page the server says not to keep (a checkout step: one session's order) is not kept here either.
+              cacheWillUpdate: ({ response }) =>
+                Promise.resolve(/\bno-store\b/.test(response.headers.get('Cache-Control') ?? '') ? null : response),
+            },
+            {
               // Neither network nor cache: the shell (SHELL_FILE of src/domain/server-render.ts, precached with a revision in its query).
               handlerDidError: async () =>
                 (await caches.match('/shell.html', { ignoreSearch: true })) ?? Response.error(),

@@ -20,8 +20,8 @@ function answerFromSeed(apiPath: string): Promise<ApiAnswer> {
 export async function prerenderStartPage(template: string, manifest: ClientManifest): Promise<string> {
   // As a first visit: with the cookie banner. The server sends this page only to requests without a cookie choice (server/plugins/serve-app.ts).
   const rendered = await render({ url: PRERENDERED_PATH, getJson: answerFromSeed, consent: null });
-  if (rendered.redirect !== undefined || rendered.status !== 200) {
-    throw new Error(`shop-prerender: ${PRERENDERED_PATH} antwortete ${rendered.status}`);
+  if (!rendered || rendered.redirect !== undefined || rendered.status !== 200) {
+    throw new Error(`shop-prerender: ${PRERENDERED_PATH} antwortete ${rendered?.status ?? 'nicht'}`);
   }
   return renderDocument(template, rendered, pageAssets(manifest, rendered.pages));
 }

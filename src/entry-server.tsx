@@ -23,13 +23,19 @@ import { createRootReducer } from './state/root-reducer';
 import { ServerRequestsContext } from './features/catalogue-data/server-requests';
 import { preloadPages, routeVerdict, type RouteVerdict } from './app/routes';
 import { ShopRoutes } from './app/ShopRoutes';
+import { checkoutStepState } from './app/checkout-step-state';
+import type { RootState } from './state/store-types';
 
 /** Pages read a few resources that depend on each other (a device, then its bundles): enough rounds for that, and a bound. */
 const MAX_RENDER_ROUNDS = 5;
 
 /** Nothing is read or written on the server (no persistence): the browser restores its own session state after hydration. */
-const createServerStore = () =>
-  configureStore({ reducer: createRootReducer(), middleware: (getDefault) => getDefault({ thunk: false }) });
+const createServerStore = (preloadedState?: Partial<RootState>) =>
+  configureStore({
+    reducer: createRootReducer(),
+    middleware: (getDefault) => getDefault({ thunk: false }),
+    preloadedState,
+  });
 type ServerStore = ReturnType<typeof createServerStore>;
 
 async function renderToText(
@@ -90,8 +96,11 @@ export const pagesOf: PagesOfPath = async (pathname) => pageComponentsOf(await p
 /** A redirect of the routes, answered as React Router's `redirect()` did. */
 const REDIRECT_STATUS = 302;
 
-export const render: RenderPage = async ({ url, getJson, consent }) => {
-  const store = createServerStore();
+export const render: RenderPage = async ({ url, getJson, consent, checkoutOrder }) => {
+  const checkout = checkoutOrder ? await checkoutStepState(url, checkoutOrder, getJson) : undefined;
+  // A checkout page is the tab's own: without its order's data it is left to the browser.
+  if (checkout === null) return null;
+  const store = createServerStore(checkout);
   // The request's cookie choice: without one the page carries the banner (src/features/consent/).
   if (consent) store.dispatch(consentActions.restored(consent));
   const pathname = new URL(url, 'http://shop.invalid').pathname;

@@ -8,7 +8,7 @@ import { consentFromCookieHeader } from '../../src/domain/analytics';
 import { loadPageRenderer, type PageRenderers } from '../render/page-renderer';
 import { criticalCssInWorker } from '../render/critical-css';
 import { berlinDay } from '../../src/domain/berlin-day';
-import { isServerRendered, sendRenderedPage } from '../render/send-page';
+import { checkoutSessionOf, isServerRendered, sendCheckoutPage, sendRenderedPage } from '../render/send-page';
 import { inlineScriptHashes, readPageTemplate } from '../render/page-template';
 import { pagePolicyHeader } from './security-headers';
 
@@ -78,7 +78,10 @@ export const serveApp: FastifyPluginAsync<{ root: string; now: () => number; cri
     const wantsHtml = (request.headers.accept ?? '').includes('text/html') || !path.extname(pathname);
     if (isApi || !wantsHtml) return notFoundHandler(request, reply);
     const renderers = await pageRenderers();
-    // A page rendered in the browser gets the shell listing its code; should that fail, the plain shell.
+    // A checkout step of the tab's order is rendered for its session; else, as every page rendered
+    // in the browser, it gets the shell listing its code; should that fail, the plain shell.
+    const checkout = checkoutSessionOf(pathname, request.headers.cookie);
+    if (renderers && checkout && (await sendCheckoutPage(request, reply, renderers.checkout, checkout))) return reply;
     const renderPage = isServerRendered(pathname) ? renderers?.page : renderers?.shell;
     if (renderPage && (await sendRenderedPage(request, reply, renderPage))) return reply;
     reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');

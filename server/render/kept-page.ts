@@ -64,6 +64,15 @@ function improveLater(page: CompressedPage, improve?: ImproveBody): void {
     });
 }
 
+/** The page with its validator and its brotli (quick quality) and gzip variants, made off the main thread. */
+export async function compressed(status: number, body: string): Promise<CompressedPage> {
+  const [br, gzipped] = await Promise.all([
+    brotli(body, FIRST_BROTLI_QUALITY),
+    compressGzip(body, { level: constants.Z_BEST_COMPRESSION }),
+  ]);
+  return { status, body, etag: etagOf(body), br, gzip: gzipped };
+}
+
 /**
  * Compressed once per page (the page is kept), off the main thread. The first shopper of a page gets
  * it at once, at brotli 9; what makes it smaller follows in the background and is sent from then
@@ -72,11 +81,7 @@ function improveLater(page: CompressedPage, improve?: ImproveBody): void {
  * above that waits a whole round trip more on a slow line (docs/performance.md).
  */
 export async function compressedPage(status: number, body: string, improve?: ImproveBody): Promise<CompressedPage> {
-  const [br, gzipped] = await Promise.all([
-    brotli(body, FIRST_BROTLI_QUALITY),
-    compressGzip(body, { level: constants.Z_BEST_COMPRESSION }),
-  ]);
-  const page: CompressedPage = { status, body, etag: etagOf(body), br, gzip: gzipped };
+  const page = await compressed(status, body);
   improveLater(page, improve);
   return page;
 }

@@ -1,4 +1,5 @@
 import type { ConsentStatus } from './analytics';
+import type { CheckoutOrderRef } from './checkout-order-cookie';
 
 /**
  * The contract between the Fastify server and the server bundle of the app (src/entry-server.tsx,
@@ -20,6 +21,11 @@ export interface ServerRenderRequest {
    * of the cookie will (sagas/analytics.ts), so hydration matches and a shopper who chose sees no banner.
    */
   consent: ConsentStatus | null;
+  /**
+   * The temp order the request's cookies name, for a checkout step (`getJson` then carries the
+   * session's token): the step is rendered from that order's status and form schema.
+   */
+  checkoutOrder?: CheckoutOrderRef;
 }
 
 export interface ServerRedirect {
@@ -49,7 +55,8 @@ export interface HydrationState {
   store: unknown;
 }
 
-export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRendered | ServerRedirect>;
+/** `null`: the page is the tab's own and is rendered in the browser (a checkout step whose order the server could not read). */
+export type RenderPage = (request: ServerRenderRequest) => Promise<ServerRendered | ServerRedirect | null>;
 
 /**
  * The names of the page components the routes of a path render (as `ServerRendered.pages`), without

@@ -3,6 +3,7 @@ import { CATALOGUE_PAGES } from '../support/catalogue-pages';
 import { STEP_TITLES } from '../../src/domain/order-flow';
 import { baseUrl, goto, openPage, pageErrors, useBrowser } from './support/browser';
 import { addToCartAndCheckOut } from './support/checkout-steps';
+import { CHECKOUT_ORDER_COOKIE } from '../../src/domain/checkout-order-cookie';
 
 jest.setTimeout(180_000);
 
@@ -54,6 +55,9 @@ describe('a page rendered in the browser', () => {
       await goto(page, CATALOGUE_PAGES.tariffList);
       await addToCartAndCheckOut(page);
       await page.waitForFunction((title) => document.querySelector('h1')?.textContent?.trim() === title, {}, heading);
+      // Without the cookie naming the tab's order the server sends the shell (a reload with it comes
+      // rendered: checkout-step-reload.test.ts).
+      await page.deleteCookie({ name: CHECKOUT_ORDER_COOKIE, url: baseUrl() });
       await page.evaluateOnNewDocument(watchFirstRender, heading);
       await page.emulateCPUThrottling(rate);
       await page.reload({ waitUntil: 'domcontentloaded' });

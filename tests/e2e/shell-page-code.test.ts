@@ -1,10 +1,12 @@
 import type { HTTPRequest } from 'puppeteer-core';
-import { goto, openPage, pageErrors, useBrowser } from './support/browser';
+import { baseUrl, goto, openPage, pageErrors, useBrowser } from './support/browser';
+import { CHECKOUT_ORDER_COOKIE } from '../../src/domain/checkout-order-cookie';
 import { addToCartAndCheckOut } from './support/checkout-steps';
 
 /**
- * Checkout step 1 is rendered in the browser from the shell, which shows nothing until the code has
- * run. Reloaded on a slow line, that code must not arrive as a chain (the app and the step's chunk
+ * Checkout step 1 in a tab whose order the server cannot render (no cookie names it: the tab's
+ * storage survived a cleared cookie, say) is rendered in the browser from the shell, which shows
+ * nothing until the code has run. Reloaded on a slow line, that code must not arrive as a chain (the app and the step's chunk
  * once the entry script runs, the chunks they import once those have arrived, a round trip each):
  * the shell preloads every file of it from its head, beside the entry script.
  */
@@ -27,6 +29,12 @@ describe('the shell of checkout step 1', () => {
     try {
       await goto(page, '/unterwegs/tarife/mobilfunk');
       await addToCartAndCheckOut(page);
+      await page.waitForFunction(
+        (title) => document.querySelector('#checkout-step-title')?.textContent?.trim() === title,
+        { timeout: 60_000 },
+        STEP_TITLE,
+      );
+      await page.deleteCookie({ name: CHECKOUT_ORDER_COOKIE, url: baseUrl() });
       // Every chunk from the network, as on a first visit with this tab's cart: no worker, no HTTP cache.
       await page.setBypassServiceWorker(true);
       await page.setCacheEnabled(false);

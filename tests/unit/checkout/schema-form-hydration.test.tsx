@@ -5,6 +5,11 @@ import { SchemaForm } from '../../../src/features/checkout/SchemaForm';
 import { showKeptValues } from '../../../src/early/kept-values';
 import { KEPT_VALUES_ATTRIBUTE } from '../../../src/early/signals';
 import { oneStepSchema } from '../../support/form-schema';
+// The CommonJS build of the module src/main.tsx takes from redux-persist/es (jest runs CommonJS).
+import createWebStorage from 'redux-persist/lib/storage/createWebStorage';
+import { createShopStore } from '../../../src/app/store';
+import { startSessionPersistence } from '../../../src/app/session-persistence';
+import { formActions } from '../../../src/state/form';
 
 const field = (name: string, label: string, component: 'text' | 'select' | 'checkbox', options?: string[]) => ({
   type: 'field' as const,
@@ -89,6 +94,21 @@ describe('a checkout step rendered on the server', () => {
     expect(control('field-customer-first_name').value).toBe('Erika');
     expect(control('field-customer-zipcode').value).toBe('531');
     expect(control('field-customer-newsletter').checked).toBe(false);
+  });
+
+  it('reads the values as the shop’s own persistence wrote them for the tab', async () => {
+    const page = new EventTarget();
+    const store = createShopStore({
+      eventLog: { middleware: () => (next) => (action) => next(action) },
+      storage: createWebStorage('session'),
+    });
+    await startSessionPersistence(store, { page });
+    store.dispatch(formActions.valuesChanged({ step: 'PERSONAL_DATA', values: KEPT }));
+    // Written when the page is left, as before a reload.
+    page.dispatchEvent(new Event('pagehide'));
+    serverRenderedPage();
+    expect(control('field-customer-first_name').value).toBe('Erika');
+    expect(control<HTMLSelectElement>('field-customer-salutation').value).toBe('Frau');
   });
 
   it('shows what it rendered when the tab’s storage holds nothing readable', () => {

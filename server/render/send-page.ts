@@ -4,7 +4,6 @@ import { checkoutOrderOf, CHECKOUT_ORDER_COOKIE } from '../../src/domain/checkou
 import { cookieFromHeader } from '../../src/domain/cookie-header';
 import { stepAt } from '../../src/domain/order-flow';
 import { TOKEN_COOKIE } from '../../src/domain/session-token';
-import type { CompressedPage } from './kept-page';
 import type { CheckoutPageRenderer, CheckoutSession, PageRenderer, RenderedPage } from './page-renderer';
 
 /**
@@ -48,27 +47,40 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: RenderedPa
 }
 
 /**
+ * Renders and sends a page; `false` when there is none to send (rendering failed, or the page is
+ * left to the browser): nothing is sent yet, and the caller serves the shell, which renders in the browser.
+ */
+async function renderAndSend(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  render: () => Promise<RenderedPage | null>,
+  cacheControl: string,
+): Promise<boolean> {
+  let page: RenderedPage | null;
+  try {
+    page = await render();
+  } catch (error) {
+    request.log.error({ err: error }, 'Server-side rendering failed; the shell is served');
+    return false;
+  }
+  if (!page) return false;
+  sendPage(request, reply, page, cacheControl);
+  return true;
+}
+
+/**
  * Answers a page request with its server-rendered HTML: `no-cache` plus a strong ETag, so the
  * browser revalidates every load and a page it already has costs a 304 without a body. The page
  * differs with the cookie choice the request carries (the cookie banner, or not): `Vary: Cookie`,
  * and each variant has its own ETag. `false` when rendering failed: nothing is sent yet.
  */
-export async function sendRenderedPage(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  renderPage: PageRenderer,
-): Promise<boolean> {
-  let page: RenderedPage;
-  try {
-    page = await renderPage(request.url, consentFromCookieHeader(request.headers.cookie));
-  } catch (error) {
-    // The shopper still gets the page: the caller serves the shell, which renders in the browser.
-    request.log.error({ err: error }, 'Server-side rendering failed; the shell is served');
-    return false;
-  }
-  sendPage(request, reply, page, 'no-cache');
-  return true;
-}
+export const sendRenderedPage = (request: FastifyRequest, reply: FastifyReply, renderPage: PageRenderer) =>
+  renderAndSend(
+    request,
+    reply,
+    () => renderPage(request.url, consentFromCookieHeader(request.headers.cookie)),
+    'no-cache',
+  );
 
 /**
  * A checkout step of the session's own order: `private, no-store`, so that no cache keeps one
@@ -76,20 +88,15 @@ export async function sendRenderedPage(
  * the service worker's (vite.config.ts) once the tab is closed. `false` when the browser is to render it (the
  * order unknown to the session, a step its guard would leave, or a failure): nothing is sent yet.
  */
-export async function sendCheckoutPage(
+export const sendCheckoutPage = (
   request: FastifyRequest,
   reply: FastifyReply,
   renderPage: CheckoutPageRenderer,
   session: CheckoutSession,
-): Promise<boolean> {
-  let page: CompressedPage | null;
-  try {
-    page = await renderPage(request.url, consentFromCookieHeader(request.headers.cookie), session);
-  } catch (error) {
-    request.log.error({ err: error }, 'Server-side rendering of a checkout step failed; the shell is served');
-    return false;
-  }
-  if (!page) return false;
-  sendPage(request, reply, page, 'private, no-store');
-  return true;
-}
+) =>
+  renderAndSend(
+    request,
+    reply,
+    () => renderPage(request.url, consentFromCookieHeader(request.headers.cookie), session),
+    'private, no-store',
+  );

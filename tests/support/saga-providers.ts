@@ -3,7 +3,7 @@ import { dynamic, type StaticProvider } from 'redux-saga-test-plan/providers';
 import { delay } from 'redux-saga/effects';
 
 /** redux-saga's `delay` is a `call` of this function; taken from the effect, not from a private package. */
-const delayFunction = delay(0).payload.fn;
+export const delayFunction = delay(0).payload.fn;
 
 /** Retry and backoff waits pass at once, so that a test of a retry policy waits for nothing. */
 export const skipDelays: StaticProvider = [matchers.call.fn(delayFunction), undefined];
